@@ -1,0 +1,50 @@
+/**
+ * End-to-end tests: the real server (`npm start`'s entry) on a fresh temporary data folder,
+ * driven by Debian's Chromium. The server seeds the demo content and builds the site itself;
+ * tests wait for the build through the API, as staff would.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig } from '@playwright/test'
+import { E2E_ADMIN } from './tests/e2e/support'
+
+// Set once in the runner; workers inherit it, so all of them talk to the same server.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
+process.env.E2E_PORT ??= '8181'
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 180_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node node_modules/tsx/dist/cli.mjs server/main.ts',
+    url: `${baseURL}/api/v1/news/`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SITE_BUILD_DEBOUNCE_MS: '500',
+    },
+  },
+})
