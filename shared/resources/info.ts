@@ -1,0 +1,43 @@
+import { defineResource } from './define'
+import { image, language, longText, text } from './fields'
+import { imageAlt } from './common-fields'
+
+/**
+ * The "information" and "about" pages and the footer's contact block: one record per language
+ * (`lang` is unique). Every answer also says in which languages a record exists
+ * (`available_languages`, added by server/resources/actions/info.ts), which also serves
+ * `info/lang/{lang}/`, `info/admin/` (both languages at once) and the legacy `info/legacy/1/`.
+ */
+export const info = defineResource({
+  name: 'info',
+  label: { sl: 'Informacije', en: 'Information' },
+  labelSingular: { sl: 'Informacije', en: 'Information' },
+  icon: 'Info',
+  adminPath: 'information',
+  menuOrder: 10,
+  fields: {
+    title: text({ label: { sl: 'Naslov', en: 'Title' }, required: true, maxLength: 200 }),
+    lang: language({ unique: true, help: { sl: 'En zapis na jezik', en: 'One record per language' } }),
+    intro: longText({ label: { sl: 'Uvod', en: 'Introduction' }, maxLength: 1000 }),
+    body: longText({ label: { sl: 'Besedilo', en: 'Text' } }),
+    address: text({ label: { sl: 'Naslov (ulica, kraj)', en: 'Address' }, maxLength: 300 }),
+    phone: text({ label: { sl: 'Telefon', en: 'Phone' }, maxLength: 40 }),
+    email: text({ label: { sl: 'E-pošta', en: 'E-mail' }, maxLength: 254, format: 'email' }),
+    opening_hours: text({
+      label: { sl: 'Delovni čas', en: 'Opening hours' },
+      maxLength: 300,
+      help: { sl: 'Npr. pon–pet 7:00–15:00, vikend zaprto', en: 'E.g. Mon–Fri 7:00–15:00, weekend closed' },
+    }),
+    location: longText({ label: { sl: 'Lokacija in dostop', en: 'Location and access' }, maxLength: 2000 }),
+    image: image({ label: { sl: 'Slika', en: 'Image' } }),
+    image_alt: imageAlt(),
+  },
+  recordTitle: 'title',
+  endpoints: { public: 'info/', staff: 'info/' },
+  filters: { lang: 'lang', language: 'lang' },
+  ordering: ['lang', 'title', 'id'],
+  defaultOrdering: 'lang',
+  search: ['title', 'intro', 'body'],
+  pageSize: 10,
+  listColumns: ['title', 'lang', 'phone', 'email', 'updated_at'],
+})
