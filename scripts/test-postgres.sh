@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Runs the API test suite against a real PostgreSQL server: Debian's, installed when missing,
+# started for this run only on 127.0.0.1 in a temporary folder, and stopped afterwards.
+#   npm run test:postgres                                    (the whole API suite)
+#   npm run test:postgres -- tests/api/incubator.test.ts     (some files only)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
+if [ -z "$bin" ]; then
+  echo "Installing Debian's postgresql for the PostgreSQL test run"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends postgresql >/dev/null
+  bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
+fi
+
+port=${PG_TEST_PORT:-55433}
+dir=$(mktemp -d /tmp/pg-test-XXXXXX)
+# initdb refuses to run as root: the server then runs as the postgres account the package made.
+as_owner() { if [ "$(id -u)" -eq 0 ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi; }
+[ "$(id -u)" -eq 0 ] && chown postgres "$dir"
+as_owner "'$bin/initdb' -D '$dir/data' -A trust -U postgres >'$dir/initdb.log'"
+as_owner "'$bin/pg_ctl' -D '$dir/data' -o \"-p $port -k '$dir' -c listen_addresses=127.0.0.1 -c fsync=off\" -l '$dir/server.log' -w start >/dev/null"
+stop() { as_owner "'$bin/pg_ctl' -D '$dir/data' -m fast stop >/dev/null" || true; rm -rf "$dir"; }
+trap stop EXIT
+
+echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
+TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" npx vitest run "${@:-tests/api}"

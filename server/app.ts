@@ -1,0 +1,133 @@
+/**
+ * The application factory, used by `npm start` and by the tests:
+ *
+ *   const app = await buildApp(loadConfig(process.env, { dataDir: tmp }))
+ *   await app.inject({ method: 'GET', url: '/api/v1/news/' })
+ *
+ * It opens the database, brings the tables in line with the declarations, and mounts
+ * /api/v1 (auth, every declared resource, named actions, publishing), /media and the sites.
+ */
+import path from 'node:path'
+import formbody from '@fastify/formbody'
+import multipart from '@fastify/multipart'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+import { API_BASE_PATH } from '../shared/constants'
+import { resources } from '../shared/resources'
+import { Accounts } from './auth/accounts'
+import { ensureFirstStaffAccount } from './auth/first-account'
+import { registerTokenAuth, scopeOf } from './auth/plugin'
+import { authRoutes } from './auth/routes'
+import type { Config } from './config'
+import { ContentEvents, type AppContext } from './context'
+import { connectDatabase } from './db/connect'
+import { migrate } from './db/migrate'
+import { registerOpenApi } from './openapi'
+import { languageFromHeader } from '../shared/languages'
+import { registerErrorHandling } from './http/error-handler'
+import { message } from './http/messages'
+import { registerMethodNotAllowed } from './http/method-not-allowed'
+import { registerResponseCache, ResponseCache } from './http/response-cache'
+import { registerSecurityHeaders } from './http/security-headers'
+import { MediaStore } from './media/store'
+import { registerActions } from './resources/actions'
+import { registerResourceRoutes } from './resources/router'
+import { registerBuildRoutes } from './site/build-routes'
+import { SitePublisher } from './site/publisher'
+import { resourcesShownOnSite } from './site/site-resources'
+import { registerStaticFiles } from './site/static-files'
+
+export interface RegisteredRoute {
+  method: string
+  url: string
+  access?: string
+  /** The scope staff callers need (undefined: none beyond being staff). */
+  scope?: string
+  /** The content type or service the route serves. */
+  resource?: string
+}
+
+export interface BuiltApp extends FastifyInstance {
+  publisher: SitePublisher
+  /** Every route as registered, with the access it declares (the route sweep test reads these). */
+  registeredRoutes: RegisteredRoute[]
+}
+
+export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: options.logger ? { level: 'info' } : false,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    // Malformed URLs (bad percent-encoding) get the same {detail} shape as every other error.
+    frameworkErrors: (error, request, reply) => {
+      const detail = message(languageFromHeader(request.headers['accept-language']), 'parseError', { reason: error.message })
+      void (reply as unknown as FastifyReply).code(400).send({ detail })
+    },
+    // Off unless TRUST_PROXY says which proxy to believe: X-Forwarded-For is otherwise anyone's to write.
+    trustProxy: config.trustProxy,
+  }) as unknown as BuiltApp
+  const registeredRoutes: RegisteredRoute[] = []
+  app.decorate('registeredRoutes', registeredRoutes)
+  app.addHook('onRoute', (route) => {
+    if (route.config?.methodNotAllowed) return
+    for (const method of ([] as string[]).concat(route.method)) {
+      const config = (route.config ?? {}) as { access?: string; resource?: string; scope?: string | null }
+      registeredRoutes.push({ method, url: route.url, access: config.access, scope: scopeOf(config), resource: config.resource })
+    }
+  })
+
+  const database = connectDatabase(config)
+  await migrate(database, resources)
+  const context: AppContext = { config, database, media: new MediaStore(config.mediaDir), events: new ContentEvents() }
+  app.decorate('context', context)
+  app.addHook('onClose', async () => {
+    await app.publisher.close()
+    await database.close()
+  })
+
+  const publisher = new SitePublisher({
+    repoRoot: config.repoRoot,
+    siteDir: path.join(config.dataDir, 'site'),
+    apiUrl: `http://127.0.0.1:${config.port}${API_BASE_PATH}`,
+    siteUrl: config.siteUrl,
+    debounceMs: config.siteBuildDebounceMs,
+    log: (line) => app.log.warn(line),
+  })
+  app.decorate('publisher', publisher)
+  if (config.siteBuildEnabled) {
+    // Read when the first change comes: every route is registered by then.
+    let shown: Set<string> | undefined
+    context.events.onChange((name) => {
+      shown ??= resourcesShownOnSite(registeredRoutes, resources)
+      if (shown.has(name)) publisher.queue()
+    })
+  }
+
+  registerErrorHandling(app)
+  registerSecurityHeaders(app)
+  registerResponseCache(app, new ResponseCache())
+  const accounts = new Accounts(database)
+  await ensureFirstStaffAccount(accounts, config, (line) => console.log(line))
+  registerTokenAuth(app, accounts)
+  // Off by default; routes open to anonymous writes switch it on through their config.
+  await app.register(rateLimit, { global: false })
+  await app.register(formbody)
+  await app.register(multipart, { limits: { fields: 200, files: 50, parts: 300 } })
+  await app.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', maxAge: '1d', index: false })
+  // Before the routes: it documents every route registered after it (GET /api/v1/openapi.json, /api/v1/docs/).
+  await registerOpenApi(app)
+
+  await app.register(
+    async (api) => {
+      await authRoutes(api)
+      const services = registerResourceRoutes(api, resources)
+      registerActions(api, services)
+      registerBuildRoutes(api, publisher)
+    },
+    { prefix: API_BASE_PATH },
+  )
+  registerMethodNotAllowed(app, registeredRoutes)
+  registerStaticFiles(app, publisher, path.join(config.repoRoot, 'admin', 'dist'))
+  return app
+}

@@ -1,0 +1,84 @@
+/**
+ * Settings from the environment, read once. Every variable has a default that runs the
+ * whole product on this machine: SQLite and media under ./data, port 8080.
+ */
+import path from 'node:path'
+
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  mediaDir: string
+  /** postgres://... selects PostgreSQL; empty = the SQLite file data/db.sqlite3. */
+  databaseUrl: string
+  adminUsername: string
+  adminPassword: string | undefined
+  /** Absolute origin of the public site, for canonical links and sitemaps. */
+  siteUrl: string
+  /** Wait this long after the last content change before rebuilding the site. */
+  siteBuildDebounceMs: number
+  /** False in tests that do not need the public site. */
+  siteBuildEnabled: boolean
+  seedDemoContent: boolean
+  /** Public form posts (inquiries, sign-ups, orders) allowed per client address and minute. */
+  publicFormsPerMinute: number
+  /** smtp://user:pass@host:port sends mail at once; empty = mail waits in the outbox table. */
+  smtpUrl: string
+  /** Sender of every mail. */
+  mailFrom: string
+  /** The office address inquiries and send-email messages go to. */
+  mailTo: string
+  /** Largest file a resumable upload may assemble (bytes). */
+  uploadMaxBytes: number
+  /**
+   * Which proxies' X-Forwarded-For to believe, as Fastify's `trustProxy` takes it: false (the
+   * default: the client address is the connection's, so nobody can pose as another address and
+   * slip past the per-address limits), addresses / CIDR ranges of the proxies, or true.
+   */
+  trustProxy: boolean | string
+  repoRoot: string
+}
+
+function numberFrom(value: string | undefined, fallback: number): number {
+  const parsed = Number(value)
+  return value && Number.isFinite(parsed) ? parsed : fallback
+}
+
+/**
+ * TRUST_PROXY: empty or 'false' = off, 'true' = any peer, else a comma list of addresses or CIDRs.
+ * A hop count is refused: Fastify 5 cannot check the peer with it and would silently trust no one.
+ */
+export function trustProxyFrom(value: string | undefined): boolean | string {
+  const text = (value ?? '').trim()
+  if (text === '' || text === 'false' || text === '0') return false
+  if (text === 'true') return true
+  if (/^\d{1,3}$/.test(text)) throw new Error(`TRUST_PROXY=${text}: give the proxies' addresses (e.g. 127.0.0.1 or 10.0.0.0/8), not a hop count`)
+  return text.replace(/\s+/g, '')
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const repoRoot = path.resolve(__dirname, '..')
+  const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? path.join(repoRoot, 'data'))
+  const port = numberFrom(env.PORT, 8080)
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    databaseUrl: env.DATABASE_URL ?? '',
+    adminUsername: env.ADMIN_USERNAME || 'admin',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    siteUrl: (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    siteBuildDebounceMs: numberFrom(env.SITE_BUILD_DEBOUNCE_MS, 3000),
+    siteBuildEnabled: env.SITE_BUILD !== 'off',
+    seedDemoContent: env.SEED_DEMO !== 'off',
+    publicFormsPerMinute: numberFrom(env.PUBLIC_FORMS_PER_MINUTE, 20),
+    smtpUrl: env.SMTP_URL ?? '',
+    mailFrom: env.MAIL_FROM || 'Poslovna cona Rudnik <no-reply@rudnik.example>',
+    mailTo: env.MAIL_TO || 'info@rudnik.example',
+    uploadMaxBytes: numberFrom(env.UPLOAD_MAX_BYTES, 500 * 1024 * 1024),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    repoRoot,
+    ...overrides,
+  }
+}

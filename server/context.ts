@@ -1,0 +1,30 @@
+/** The services every route and action reaches through `app.context`. */
+import type { Config } from './config'
+import type { Database } from './db/connect'
+import type { MediaStore } from './media/store'
+
+type ChangeListener = (resourceName: string) => void
+
+/** Tells whoever listens (the site publisher, caches) that content changed. */
+export class ContentEvents {
+  private listeners: ChangeListener[] = []
+  onChange(listener: ChangeListener) {
+    this.listeners.push(listener)
+  }
+  changed(resourceName: string) {
+    for (const listener of this.listeners) listener(resourceName)
+  }
+}
+
+export interface AppContext {
+  config: Config
+  database: Database
+  media: MediaStore
+  events: ContentEvents
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    context: AppContext
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * Creates and updates tables from the content declarations on every start: a new type gets
+ * its table, a new field its column, a new filter its index, a unique field or a slug its
+ * unique index (unique-indexes.ts). Nothing is ever dropped, so a removed field keeps its data
+ * until someone removes it by hand.
+ */
+import { sql, type CreateTableBuilder, type Kysely } from 'kysely'
+import type { Resource } from '../../shared/resources'
+import { columnTypeOf, linkTableName } from './columns'
+import type { Database } from './connect'
+import { systemTables, type TableSpec } from './system-tables'
+import { uniqueIndexesOf } from './unique-indexes'
+
+function withId(table: CreateTableBuilder<string, string>, db: Database) {
+  return db.dialect === 'postgres'
+    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
+    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+}
+
+/** Table specs for one declaration: its own table plus one link table per references field. */
+export function tablesOf(resource: Resource, db: Database): TableSpec[] {
+  const columns: TableSpec['columns'] = [
+    { name: 'created_at', type: 'text', notNull: true },
+    { name: 'updated_at', type: 'text', notNull: true },
+  ]
+  const links: TableSpec[] = []
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const type = columnTypeOf(field, db.dialect)
+    if (type) {
+      const references = field.kind === 'reference' ? { table: field.resource, onDelete: 'set null' as const } : undefined
+      columns.push({ name, type, references })
+    } else if (field.kind === 'references') {
+      links.push({
+        name: linkTableName(resource.name, name),
+        withId: false,
+        columns: [
+          { name: 'owner_id', type: 'integer', notNull: true, references: { table: resource.name, onDelete: 'cascade' } },
+          { name: 'target_id', type: 'integer', notNull: true, references: { table: field.resource, onDelete: 'cascade' } },
+          { name: 'position', type: 'integer', notNull: true },
+        ],
+        primaryKey: ['owner_id', 'target_id'],
+        indexes: [['target_id']],
+      })
+    }
+  }
+  const filtered = Object.values(resource.filters)
+    .map((lookup) => lookup.split('__')[0])
+    .filter((name) => columns.some((c) => c.name === name))
+  const indexes = [...new Set([...filtered, ...(resource.fields.slug ? ['slug'] : [])])].map((c) => [c])
+  return [{ name: resource.name, withId: true, columns, indexes }, ...links]
+}
+
+async function existingColumns(db: Kysely<any>): Promise<Map<string, Set<string>>> {
+  const tables = await db.introspection.getTables()
+  return new Map(tables.map((t) => [t.name, new Set(t.columns.map((c) => c.name))]))
+}
+
+async function ensureTable(database: Database, spec: TableSpec, existing: Map<string, Set<string>>) {
+  const { db } = database
+  const present = existing.get(spec.name)
+  if (!present) {
+    let table = db.schema.createTable(spec.name) as CreateTableBuilder<string, string>
+    if (spec.withId) table = withId(table, database)
+    for (const column of spec.columns) {
+      table = table.addColumn(column.name, column.type, (c) => {
+        let built = column.notNull ? c.notNull() : c
+        if (column.unique) built = built.unique()
+        if (column.references) built = built.references(`${column.references.table}.id`).onDelete(column.references.onDelete)
+        return built
+      })
+    }
+    if (spec.primaryKey) table = table.addPrimaryKeyConstraint(`${spec.name}_pk`, spec.primaryKey as any)
+    await table.execute()
+  } else {
+    for (const column of spec.columns.filter((c) => !present.has(c.name))) {
+      // Added columns are nullable: existing rows have no value for them.
+      await db.schema.alterTable(spec.name).addColumn(column.name, column.type).execute()
+    }
+  }
+  for (const columns of spec.indexes ?? []) {
+    await db.schema.createIndex(`idx_${spec.name}_${columns.join('_')}`).ifNotExists().on(spec.name).columns(columns).execute()
+  }
+}
+
+/**
+ * An older database may already hold duplicates a new unique index refuses: it then starts without
+ * that index (the services' checks still refuse new duplicates) and says so, rather than not at all.
+ */
+async function ensureUniqueIndexes(database: Database, resource: Resource, warn: (line: string) => void) {
+  for (const index of uniqueIndexesOf(resource)) {
+    try {
+      await database.db.schema.createIndex(index.name).ifNotExists().unique().on(index.table).columns(index.columns).execute()
+    } catch (error) {
+      warn(`Could not create the unique index ${index.name} (${index.columns.join(', ')}): ${(error as Error).message}. Remove the duplicates and restart.`)
+    }
+  }
+}
+
+export async function migrate(database: Database, resources: readonly Resource[], warn: (line: string) => void = console.warn): Promise<void> {
+  const existing = await existingColumns(database.db)
+  const owned = resources.map((r) => tablesOf(r, database))
+  // Own tables first (in registry order, targets of references before their users), then link tables.
+  const ordered = [...systemTables, ...owned.map((t) => t[0]), ...owned.flatMap((t) => t.slice(1))]
+  for (const spec of ordered) await ensureTable(database, spec, existing)
+  for (const resource of resources) await ensureUniqueIndexes(database, resource, warn)
+  if (database.dialect === 'sqlite') await sql`PRAGMA optimize`.execute(database.db)
+}

@@ -1,0 +1,51 @@
+/** Tables that belong to no content declaration: accounts and their tokens. */
+import type { ColumnType } from './columns'
+import { serviceTables } from './service-tables'
+
+export interface ColumnSpec {
+  name: string
+  type: ColumnType
+  notNull?: boolean
+  unique?: boolean
+  references?: { table: string; onDelete: 'cascade' | 'set null' }
+}
+
+export interface TableSpec {
+  name: string
+  withId: boolean
+  columns: ColumnSpec[]
+  primaryKey?: string[]
+  indexes?: string[][]
+}
+
+export const systemTables: TableSpec[] = [
+  {
+    name: 'users',
+    withId: true,
+    columns: [
+      { name: 'username', type: 'text', notNull: true, unique: true },
+      { name: 'password_hash', type: 'text', notNull: true },
+      { name: 'email', type: 'text' },
+      { name: 'first_name', type: 'text' },
+      { name: 'last_name', type: 'text' },
+      { name: 'is_staff', type: 'integer', notNull: true },
+      { name: 'is_active', type: 'integer', notNull: true },
+      /** JSON array of permission scopes, e.g. ["news"]; staff with ["*"] may do everything. */
+      { name: 'scope', type: 'text', notNull: true },
+      { name: 'date_joined', type: 'text', notNull: true },
+      { name: 'last_login', type: 'text' },
+    ],
+  },
+  {
+    name: 'auth_tokens',
+    withId: false,
+    columns: [
+      /** SHA-256 of the token: a stolen database does not hand out sessions. */
+      { name: 'key_hash', type: 'text', notNull: true, unique: true },
+      { name: 'user_id', type: 'integer', notNull: true, references: { table: 'users', onDelete: 'cascade' } },
+      { name: 'created_at', type: 'text', notNull: true },
+    ],
+    indexes: [['user_id']],
+  },
+  ...serviceTables,
+]

@@ -1,0 +1,45 @@
+/**
+ * Errors that become Django REST Framework shaped answers:
+ *   400 {field: ["message"]} or {non_field_errors: [...]}, other codes {detail: "message"}.
+ * A message is a key resolved in the request's language when the answer is sent.
+ */
+import type { MessageKey, MessageParams } from './messages'
+
+export interface LocalizedMessage {
+  key: MessageKey
+  params?: MessageParams
+}
+
+export type FieldErrors = Record<string, LocalizedMessage[]>
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail?: LocalizedMessage,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(detail?.key ?? 'validation')
+  }
+}
+
+export const validationError = (errors: FieldErrors) => new ApiError(400, undefined, errors)
+export const fieldError = (field: string, key: MessageKey, params?: MessageParams) =>
+  validationError({ [field]: [{ key, params }] })
+export const notFound = () => new ApiError(404, { key: 'notFound' })
+export const notAuthenticated = () => new ApiError(401, { key: 'notAuthenticated' })
+export const invalidToken = () => new ApiError(401, { key: 'invalidToken' })
+export const permissionDenied = () => new ApiError(403, { key: 'permissionDenied' })
+
+/** Collects field errors while validating a whole payload, so the user sees all of them at once. */
+export class ErrorCollector {
+  readonly errors: FieldErrors = {}
+  add(field: string, key: MessageKey, params?: MessageParams) {
+    ;(this.errors[field] ??= []).push({ key, params })
+  }
+  get empty() {
+    return Object.keys(this.errors).length === 0
+  }
+  throwIfAny() {
+    if (!this.empty) throw validationError(this.errors)
+  }
+}

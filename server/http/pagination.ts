@@ -1,0 +1,45 @@
+/**
+ * DRF's PageNumberPagination: `page` and `page_size` in, `{count, next, previous, results}`
+ * out, with absolute `next`/`previous` links built from the request.
+ */
+import type { FastifyRequest } from 'fastify'
+import { MAX_PAGE_SIZE } from '../../shared/constants'
+import type { Page } from '../../shared/resources'
+import { ApiError, fieldError } from './errors'
+
+export interface PageRequest {
+  page: number
+  pageSize: number
+}
+
+function wholeNumber(value: unknown): number | null {
+  return typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : null
+}
+
+export function readPageRequest(query: Record<string, unknown>, defaultSize: number): PageRequest {
+  const page = query.page === undefined || query.page === '' ? 1 : wholeNumber(query.page)
+  if (!page) throw new ApiError(404, { key: 'invalidPage' })
+  if (query.page_size === undefined || query.page_size === '') return { page, pageSize: defaultSize }
+  const pageSize = wholeNumber(query.page_size)
+  if (!pageSize || pageSize < 1) throw fieldError('page_size', 'invalidPageSize', { max: MAX_PAGE_SIZE })
+  // Like DRF's max_page_size: a larger request is served at the cap, not refused.
+  return { page, pageSize: Math.min(pageSize, MAX_PAGE_SIZE) }
+}
+
+function pageLink(request: FastifyRequest, page: number): string {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`)
+  if (page === 1) url.searchParams.delete('page')
+  else url.searchParams.set('page', String(page))
+  return url.toString()
+}
+
+export function pageOf<T>(request: FastifyRequest, { page, pageSize }: PageRequest, count: number, results: T[]): Page<T> {
+  const lastPage = Math.max(1, Math.ceil(count / pageSize))
+  if (page > lastPage) throw new ApiError(404, { key: 'invalidPage' })
+  return {
+    count,
+    next: page < lastPage ? pageLink(request, page + 1) : null,
+    previous: page > 1 ? pageLink(request, page - 1) : null,
+    results,
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * Outgoing mail. Every message is first stored in the `mail_outbox` table, so none is ever lost:
+ *
+ *   const result = await mailer.send({ to: config.mailTo, subject: 'Inquiry', text: '...' })
+ *   // result.status: 'sent' (SMTP accepted it), 'queued' (no SMTP_URL: waits in the outbox),
+ *   //                'failed' (SMTP refused or unreachable: kept with the error, tried again)
+ *
+ * Without SMTP_URL messages stay `queued` and staff read them at GET mail/outbox/. With SMTP_URL
+ * each message is sent at once; a failed one keeps its error and is tried again (with the
+ * `queued` ones left from a time without SMTP) each time another message is sent, up to
+ * MAX_ATTEMPTS times. No timer: a quiet site simply retries with its next message.
+ */
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { Config } from '../config'
+import type { Database } from '../db/connect'
+
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  /** Extra headers, e.g. List-Unsubscribe or Reply-To. */
+  headers?: Record<string, string>
+}
+
+export type MailStatus = 'queued' | 'sent' | 'failed'
+
+export interface OutboxRow {
+  id: number
+  to: string
+  subject: string
+  text: string
+  html: string | null
+  status: MailStatus
+  attempts: number
+  last_error: string | null
+  created_at: string
+  sent_at: string | null
+}
+
+export const MAX_ATTEMPTS = 5
+const RETRY_BATCH = 10
+
+export class Mailer {
+  private transport: Transporter | null
+  private retrying = false
+
+  constructor(
+    private readonly database: Database,
+    private readonly config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
+  ) {
+    this.transport = config.smtpUrl
+      ? nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom })
+      : null
+  }
+
+  get configured(): boolean {
+    return this.transport !== null
+  }
+
+  /** Stores the message, then sends it when SMTP is configured. */
+  async send(message: MailMessage): Promise<{ id: number; status: MailStatus }> {
+    const inserted = await this.database.db
+      .insertInto('mail_outbox')
+      .values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        headers: message.headers ? JSON.stringify(message.headers) : null,
+        status: 'queued',
+        attempts: 0,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const id = Number(inserted.id)
+    if (!this.transport) return { id, status: 'queued' }
+    const status = await this.deliver(id)
+    this.retryPending(id).catch(() => undefined) // a closed database during shutdown: retried next time
+    return { id, status }
+  }
+
+  /** Tries the queued and failed messages again (oldest first), except `skipId`. */
+  async retryPending(skipId?: number): Promise<void> {
+    if (!this.transport || this.retrying) return
+    this.retrying = true
+    try {
+      const rows = await this.database.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('status', 'in', ['queued', 'failed'])
+        .where('attempts', '<', MAX_ATTEMPTS)
+        .where('id', '!=', skipId ?? -1)
+        .orderBy('id')
+        .limit(RETRY_BATCH)
+        .execute()
+      for (const row of rows) await this.deliver(Number(row.id))
+    } finally {
+      this.retrying = false
+    }
+  }
+
+  private async deliver(id: number): Promise<MailStatus> {
+    const row = await this.database.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+    const attempts = Number(row.attempts) + 1
+    try {
+      await this.transport!.sendMail({
+        from: this.config.mailFrom,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        headers: row.headers ? JSON.parse(row.headers) : undefined,
+      })
+      await this.database.db
+        .updateTable('mail_outbox')
+        .set({ status: 'sent', attempts, last_error: null, sent_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute()
+      return 'sent'
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      await this.database.db
+        .updateTable('mail_outbox')
+        .set({ status: 'failed', attempts, last_error: reason.slice(0, 1000) })
+        .where('id', '=', id)
+        .execute()
+      return 'failed'
+    }
+  }
+
+  /** A page of the outbox, newest first. */
+  async list(options: { page: number; pageSize: number; status?: string }): Promise<{ count: number; rows: OutboxRow[] }> {
+    let query = this.database.db.selectFrom('mail_outbox')
+    if (options.status) query = query.where('status', '=', options.status)
+    const [{ count }] = await query.select((eb) => eb.fn.countAll().as('count')).execute()
+    const rows = await query
+      .select(['id', 'to', 'subject', 'text', 'html', 'status', 'attempts', 'last_error', 'created_at', 'sent_at'])
+      .orderBy('id', 'desc')
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize)
+      .execute()
+    return { count: Number(count), rows: rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }) as OutboxRow) }
+  }
+}
+
+const mailers = new WeakMap<Database, Mailer>()
+
+/** The app's one mailer (one per database, so each test app has its own). */
+export function mailerFor(context: { database: Database; config: Config }): Mailer {
+  let mailer = mailers.get(context.database)
+  if (!mailer) {
+    mailer = new Mailer(context.database, context.config)
+    mailers.set(context.database, mailer)
+  }
+  return mailer
+}

@@ -1,0 +1,171 @@
+/**
+ * Request and response schemas of the named actions (routes no declaration describes), for the
+ * OpenAPI document only; keyed by method and path under /api/v1, as the routes are registered.
+ * documentRoute() (index.ts) adds them to the action's summary; routes mounted from a
+ * declaration get theirs from the fields (schemas.ts).
+ */
+import { LANGUAGES } from '../../shared/languages'
+import { galleryImages, incubator, info, orders, orderLines, events, type Resource } from '../../shared/resources'
+import { USER_ORDERING } from '../auth/users'
+import { pageSchema, recordSchema, writeSchema, type JsonSchema } from './schemas'
+
+const string = (description?: string): JsonSchema => ({ type: 'string', ...(description ? { description } : {}) })
+const object = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
+  type: 'object',
+  properties,
+  ...(required.length ? { required } : {}),
+})
+const detail = (description: string) => object({ detail: string(description) })
+const fieldErrors = { type: 'object', additionalProperties: true, description: 'DRF field errors, nested per language, line or file where the body is' }
+const json = (schema: JsonSchema) => ({ body: schema, consumes: ['application/json', 'application/x-www-form-urlencoded'] })
+const full = (resource: Resource) => recordSchema(resource, 'full')
+const query = (properties: Record<string, JsonSchema>): JsonSchema => object(properties)
+const pageQuery = { page: { type: 'integer', minimum: 1 }, page_size: { type: 'integer', minimum: 1, maximum: 100 } }
+
+const account = object({
+  id: { type: 'integer' },
+  username: string(),
+  email: { type: 'string', nullable: true },
+  first_name: { type: 'string', nullable: true },
+  last_name: { type: 'string', nullable: true },
+  is_staff: { type: 'boolean' },
+  is_active: { type: 'boolean' },
+  scope: { type: 'array', items: string(), description: "content type names, users, mail, newsletter; '*' for all" },
+})
+const user = { ...account, properties: { ...(account.properties as object), date_joined: string(), last_login: { type: 'string', nullable: true } } }
+const userWrite = object({
+  username: string(),
+  email: string(),
+  first_name: string(),
+  last_name: string(),
+  password: string('new password (8 to 128 characters)'),
+  current_password: string('needed to change your own password'),
+  is_staff: { type: 'boolean', description: 'needs the users scope' },
+  is_active: { type: 'boolean', description: 'needs the users scope' },
+  scope: { type: 'array', items: string(), description: 'needs the users scope' },
+})
+const upload = object({
+  id: { type: 'integer' },
+  status: { type: 'string', enum: ['receiving', 'complete', 'used'] },
+  filename: string(),
+  total: { type: 'integer', nullable: true },
+  received: { type: 'integer', description: 'bytes received so far: resume from here' },
+  kind: { type: 'string', enum: ['video', 'pdf', 'image'], nullable: true },
+  value: { type: 'string', nullable: true, description: 'once complete: "upload:<id>", the value for a file or image field' },
+})
+const orderWithLines = { ...full(orders), properties: { ...(full(orders).properties as object), lines: { type: 'array', items: full(orderLines) } } }
+const byLanguage = (schema: JsonSchema) => object(Object.fromEntries(LANGUAGES.map((language) => [language, { ...schema, nullable: true }])))
+const subscriber = object({
+  id: { type: 'integer' },
+  email: string(),
+  language: { type: 'string', enum: [...LANGUAGES] },
+  status: { type: 'string', enum: ['pending', 'confirmed', 'unsubscribed'] },
+  consent_text: string(),
+  consent_ip: { type: 'string', nullable: true },
+  consent_user_agent: { type: 'string', nullable: true },
+  consented_at: string(),
+  confirmed_at: { type: 'string', nullable: true },
+  unsubscribed_at: { type: 'string', nullable: true },
+})
+const outboxMail = object({
+  id: { type: 'integer' },
+  to: string(),
+  subject: string(),
+  text: string(),
+  html: { type: 'string', nullable: true },
+  status: { type: 'string', enum: ['queued', 'sent', 'failed'] },
+  attempts: { type: 'integer' },
+  last_error: { type: 'string', nullable: true },
+  created_at: string(),
+  sent_at: { type: 'string', nullable: true },
+})
+
+export const ACTION_SCHEMAS: Record<string, JsonSchema> = {
+  'POST api-token-auth/': {
+    ...json(object({ username: string(), password: string() }, ['username', 'password'])),
+    response: { 200: object({ token: string('send as "Authorization: Token <token>"') }), 400: fieldErrors, 429: detail('too many failed logins') },
+  },
+  'POST rest-auth/logout/': { response: { 200: detail('logged out: the token no longer works') } },
+  'GET accounts/account-info/': { response: { 200: account } },
+  'GET accounts/users/': {
+    querystring: query({ ...pageQuery, search: string('words in username, email, names'), ordering: string(`one of ${USER_ORDERING.join(', ')}`) }),
+    response: { 200: pageSchema(user) },
+  },
+  'GET accounts/users/:id/': { response: { 200: user, 404: detail('no such account') } },
+  'PUT accounts/users/:id/': { ...json({ ...userWrite, required: ['username'] }), response: { 200: user, 400: fieldErrors } },
+  'PATCH accounts/users/:id/': { ...json(userWrite), response: { 200: user, 400: fieldErrors } },
+  'POST accounts/users/:id/password_reset/': { response: { 200: detail('a reset link was mailed'), 400: fieldErrors } },
+  'POST accounts/password-reset/confirm/': {
+    ...json(object({ token: string('from the mailed link'), new_password: string('8 to 128 characters') }, ['token', 'new_password'])),
+    response: { 200: detail('password changed; every session ended'), 400: fieldErrors },
+  },
+  'POST orders/': {
+    ...json(
+      object(
+        {
+          name: string(),
+          email: string(),
+          phone: string(),
+          address: string(),
+          note: string(),
+          client: object({ name: string(), email: string(), phone: string(), address: string() }),
+          lines: { type: 'array', minItems: 1, items: object({ product: { type: 'integer' }, quantity: { type: 'integer', minimum: 1, maximum: 999 } }, ['product', 'quantity']) },
+        },
+        ['lines'],
+      ),
+    ),
+    description: 'Customer fields at the top or inside `client`; urlencoded lines as lines[0][product]=3&lines[0][quantity]=2. Prices and totals come from the products; any sent are ignored.',
+    response: { 201: orderWithLines, 400: fieldErrors },
+  },
+  'GET orders/': { response: { 200: pageSchema(orderWithLines) } },
+  'GET orders/:id/': { response: { 200: orderWithLines } },
+  'PATCH orders/:id/': { ...json(object({ status: { type: 'string', enum: ['new', 'confirmed', 'shipped', 'cancelled'] } })), response: { 200: orderWithLines } },
+  'GET info/admin/': { response: { 200: byLanguage(full(info)) } },
+  'PUT info/admin/': { body: byLanguage(writeSchema(info)), response: { 200: byLanguage(full(info)), 400: fieldErrors } },
+  'PATCH info/admin/': { body: byLanguage(writeSchema(info, true)), response: { 200: byLanguage(full(info)), 400: fieldErrors } },
+  'PUT info/lang/:lang/': { ...json(writeSchema(info)), response: { 200: full(info), 201: full(info), 400: fieldErrors } },
+  'POST events/update-last-events/': {
+    ...json(object({ ids: { type: 'array', items: { type: 'integer' }, description: 'event ids, first = latest' }, events: { type: 'array', items: { oneOf: [{ type: 'integer' }, object({ id: { type: 'integer' } })] }, description: 'the same, as events or {id}' } })),
+    response: { 200: { type: 'array', items: full(events) }, 400: fieldErrors },
+  },
+  'POST incubator/admin/:id/set-active/': { response: { 200: full(incubator), 404: detail('no such record') } },
+  'POST gallery-images/bulk/': {
+    body: object(
+      {
+        gallery: { type: 'integer' },
+        image: { type: 'array', items: { type: 'string', format: 'binary' }, description: 'one part per picture, at most 50' },
+        order: { type: 'integer', description: "the first picture's order (the next count up), or one per picture" },
+        is_active: { type: 'boolean' },
+        alt: string('once for all, or one per picture'),
+        caption: string('once for all, or one per picture'),
+      },
+      ['gallery', 'image'],
+    ),
+    consumes: ['multipart/form-data'],
+    response: { 201: { type: 'array', items: full(galleryImages) }, 400: fieldErrors },
+  },
+  'POST uploads/': { ...json(object({ filename: string('shown to staff; the stored file gets a random name') }, ['filename'])), response: { 201: upload, 400: fieldErrors } },
+  'PUT uploads/:id/': {
+    headers: object({ 'content-range': string('bytes start-end/total; start must equal the bytes received so far') }, ['content-range']),
+    body: { type: 'string', format: 'binary', description: 'the raw bytes of the chunk, at most 8 MB' },
+    consumes: ['application/octet-stream'],
+    response: { 200: upload, 400: detail('malformed range or refused content'), 403: detail('not your upload'), 413: detail('too large'), 416: detail('wrong offset: resume from `received`') },
+  },
+  'GET uploads/:id/': { response: { 200: upload, 403: detail('not your upload') } },
+  'POST common/send-email/': {
+    ...json(object({ name: string(), email: string(), subject: string(), message: string() }, ['name', 'email', 'subject', 'message'])),
+    response: { 200: detail('send_success'), 400: fieldErrors, 502: detail('send_error: kept and tried again') },
+  },
+  'POST common/newsletter/': {
+    ...json(object({ email: string(), language: { type: 'string', enum: [...LANGUAGES] }, consent_text: string('the words shown next to the box') }, ['email'])),
+    response: { 200: detail('always the same words: check your e-mail'), 400: fieldErrors },
+  },
+  'GET common/newsletter/confirm/:token/': { response: { 303: { description: 'to the site: /{lang}/?newsletter=confirmed or =invalid' } } },
+  'GET common/newsletter/unsubscribe/:token/': { response: { 303: { description: 'to the site: /{lang}/?newsletter=unsubscribed or =invalid' } } },
+  'POST common/newsletter/unsubscribe/:token/': { response: { 200: object({ status: string() }), 404: detail('unknown link') } },
+  'GET common/newsletter/subscribers/': {
+    querystring: query({ ...pageQuery, status: { type: 'string', enum: ['pending', 'confirmed', 'unsubscribed'] }, search: string() }),
+    response: { 200: pageSchema(subscriber) },
+  },
+  'GET mail/outbox/': { querystring: query({ ...pageQuery, status: { type: 'string', enum: ['queued', 'sent', 'failed'] } }), response: { 200: pageSchema(outboxMail) } },
+}

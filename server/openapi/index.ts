@@ -1,0 +1,144 @@
+/**
+ * The API's OpenAPI document at GET /api/v1/openapi.json and Swagger UI at /api/v1/docs/.
+ *
+ * Routes carry no Fastify `schema`: validation and the DRF-shaped 400 answers stay with our
+ * own validator (server/resources/validate.ts), and Fastify never compiles a validator or a
+ * serializer for them. Instead @fastify/swagger's `transform` builds each operation's
+ * documentation when the document is generated, from the route's `config`:
+ *   - `config.resource` + the mount it belongs to (server/resources/router.ts endpointsOf):
+ *     list (query parameters, page of records), create/update (body from the fields),
+ *     retrieve, destroy, in the mount's view (full or localized);
+ *   - `config.access`: the Token security requirement and the 401/403 answers;
+ *   - `config.summary` (optional): a named action's one-line summary; without it one is made
+ *     from the method and path; its body, query, headers and answers come from ACTION_SCHEMAS
+ *     (action-schemas.ts), keyed by method and path.
+ * Register it before any route, so its onRoute hook sees them all.
+ */
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import type { FastifyInstance, RouteOptions } from 'fastify'
+import { API_BASE_PATH } from '../../shared/constants'
+import { resourcesByName, type Endpoint, type Resource } from '../../shared/resources'
+import type { Access } from '../auth/plugin'
+import { endpointsOf } from '../resources/router'
+import { ACTION_SCHEMAS } from './action-schemas'
+import { listQuery, pageSchema, recordSchema, writeSchema, type JsonSchema } from './schemas'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** One line for the API documentation (named actions). */
+    summary?: string
+  }
+  interface FastifyInstance {
+    /** Method and URL of every route under /api/v1, as registered (the OpenAPI test reads it). */
+    apiRoutes: { method: string; url: string }[]
+  }
+}
+
+export const OPENAPI_PATH = `${API_BASE_PATH}/openapi.json`
+export const DOCS_PATH = `${API_BASE_PATH}/docs`
+
+const detail = { type: 'object', properties: { detail: { type: 'string' } } }
+const fieldErrors = { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } }, description: 'DRF field errors: {field: ["message"]}' }
+
+type RouteKind = 'list' | 'create' | 'retrieve' | 'update' | 'partialUpdate' | 'destroy'
+
+/** The mount of `resource` a route URL belongs to, and which table route it is. */
+function resourceRoute(resource: Resource, url: string, method: string): { endpoint: Endpoint; kind: RouteKind } | null {
+  for (const endpoint of endpointsOf(resource)) {
+    const base = `${API_BASE_PATH}/${endpoint.path}`
+    const detailRoute = url === `${base}:id/`
+    if (url !== base && !detailRoute) continue
+    const kind: RouteKind | undefined = detailRoute
+      ? ({ GET: 'retrieve', PUT: 'update', PATCH: 'partialUpdate', DELETE: 'destroy' } as const)[method as 'GET']
+      : ({ GET: 'list', POST: 'create' } as const)[method as 'GET']
+    if (kind) return { endpoint, kind }
+  }
+  return null
+}
+
+const SUMMARIES: Record<RouteKind, (r: Resource) => string> = {
+  list: (r) => `List ${r.label.en.toLowerCase()}`,
+  create: (r) => `Create a ${r.labelSingular.en.toLowerCase()}`,
+  retrieve: (r) => `One ${r.labelSingular.en.toLowerCase()}${r.fields.slug ? ' (by id or slug)' : ''}`,
+  update: (r) => `Replace a ${r.labelSingular.en.toLowerCase()}`,
+  partialUpdate: (r) => `Change some fields of a ${r.labelSingular.en.toLowerCase()}`,
+  destroy: (r) => `Delete a ${r.labelSingular.en.toLowerCase()}`,
+}
+
+function resourceOperation(resource: Resource, endpoint: Endpoint, kind: RouteKind): JsonSchema {
+  const record = recordSchema(resource, endpoint.view)
+  const visibleNote = endpoint.read === 'public' && resource.visibility ? ` Visitors see only records with ${resource.visibility} = true.` : ''
+  const schema: JsonSchema = { summary: SUMMARIES[kind](resource), description: `${endpoint.view} view.${visibleNote}` }
+  if (kind === 'list') {
+    schema.querystring = listQuery(resource, endpoint.view === 'localized')
+    schema.response = { 200: pageSchema(record), 400: fieldErrors }
+  } else if (kind === 'create' || kind === 'update' || kind === 'partialUpdate') {
+    schema.body = writeSchema(resource, kind === 'partialUpdate')
+    schema.consumes = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']
+    schema.response = { [kind === 'create' ? 201 : 200]: record, 400: fieldErrors }
+  } else if (kind === 'retrieve') {
+    schema.response = { 200: record, 404: detail }
+  } else {
+    schema.response = { 204: { type: 'null', description: 'Deleted' }, 404: detail }
+  }
+  if (kind !== 'list' && kind !== 'create') schema.params = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }
+  return schema
+}
+
+function pathParams(url: string): JsonSchema | undefined {
+  const names = [...url.matchAll(/:(\w+)/g)].map((m) => m[1])
+  if (!names.length) return undefined
+  return { type: 'object', properties: Object.fromEntries(names.map((n) => [n, { type: 'string' }])), required: names }
+}
+
+/** The documentation of one route, made when the document is generated (never used to validate). */
+export function documentRoute(route: RouteOptions): JsonSchema {
+  const url = route.url ?? ''
+  if (!url.startsWith(`${API_BASE_PATH}/`) || url.startsWith(DOCS_PATH) || url === OPENAPI_PATH || route.config?.methodNotAllowed) return { hide: true }
+  const method = String(Array.isArray(route.method) ? route.method[0] : route.method)
+  const config = (route.config ?? {}) as { access?: Access; resource?: string; summary?: string }
+  const resource = config.resource ? resourcesByName[config.resource] : undefined
+  const mounted = resource ? resourceRoute(resource, url, method) : null
+  const tag = resource?.name ?? config.resource ?? url.slice(API_BASE_PATH.length + 1).split('/')[0]
+  const relative = url.slice(API_BASE_PATH.length + 1)
+  const schema: JsonSchema = mounted
+    ? resourceOperation(resource!, mounted.endpoint, mounted.kind)
+    : { summary: config.summary ?? `${method} ${relative} (named action)`, params: pathParams(url), ...ACTION_SCHEMAS[`${method} ${relative}`] }
+  if (!schema.params) delete schema.params
+  schema.tags = [tag]
+  const access = config.access ?? 'public'
+  schema.description = [schema.description, `Access: ${access}.`].filter(Boolean).join(' ')
+  if (access !== 'public') {
+    schema.security = [{ tokenAuth: [] }]
+    schema.response = { ...((schema.response as object) ?? {}), 401: detail, ...(access === 'staff' ? { 403: detail } : {}) }
+  }
+  return schema
+}
+
+export async function registerOpenApi(app: FastifyInstance) {
+  app.decorate('apiRoutes', [] as { method: string; url: string }[])
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? ''
+    if (!url.startsWith(`${API_BASE_PATH}/`) || url.startsWith(DOCS_PATH) || url === OPENAPI_PATH || route.config?.methodNotAllowed) return
+    for (const method of ([] as string[]).concat(route.method)) if (method !== 'HEAD') app.apiRoutes.push({ method, url })
+  })
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Poslovna cona Rudnik API',
+        description:
+          'REST API of the business zone site (Django REST Framework conventions): trailing slashes, ' +
+          '`Authorization: Token <key>`, lists as {count, next, previous, results}, errors as {detail} or {field: ["message"]} ' +
+          'in the Accept-Language language (sl or en).',
+        version: '1',
+      },
+      components: {
+        securitySchemes: { tokenAuth: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <key> from POST /api/v1/api-token-auth/' } },
+      },
+    },
+    transform: ({ route, url }) => ({ schema: documentRoute(route) as never, url }),
+  })
+  await app.register(swaggerUi, { routePrefix: DOCS_PATH, staticCSP: true })
+  app.get(OPENAPI_PATH, { config: { access: 'public' } }, async () => app.swagger())
+}

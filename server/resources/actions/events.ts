@@ -1,0 +1,107 @@
+/**
+ * Event endpoints no declaration can say:
+ *   GET  events/latest/               upcoming and ongoing published events, soonest first (a few)
+ *   GET  events/on-key-events-full/   the "on key" events in their stored order (on_key_order)
+ *   POST events/update-last-events/   staff: {ids: [..]} or {events: [..]} = the order of the latest events
+ *   GET  events/last-events/          the events in that order
+ * plus the category, type and image views in event-groups.ts. Each takes `language` or `lang`.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { sql } from 'kysely'
+import { wallClock } from '../../../shared/event-status'
+import { events } from '../../../shared/resources'
+import { requireAccess, seesHidden } from '../../auth/plugin'
+import { toColumnValue } from '../../db/columns'
+import { fieldError } from '../../http/errors'
+import type { ResourceService } from '../service'
+import { languageParam, registerEventGroupActions } from './event-groups'
+
+/** How many events GET events/latest/ answers with. */
+export const LATEST_EVENTS_COUNT = 4
+
+/** Records by id in the order of `ids` (missing ones left out), serialized. */
+async function inOrder(service: ResourceService, ids: number[]) {
+  const rows = await Promise.all(ids.map((id) => service.repository.find(id)))
+  return rows.flatMap((row) => (row ? [service.serialize(row)] : []))
+}
+
+/** The ids of `body.ids` or `body.events` (numbers, numeric strings or {id} objects), or a 400. */
+function orderedIds(body: unknown): { field: string; ids: number[] } {
+  const values = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>
+  const field = 'events' in values && !('ids' in values) ? 'events' : 'ids'
+  const raw = values[field]
+  const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',').filter((s) => s.trim()) : null
+  if (!list) throw fieldError(field, 'notAList')
+  const ids = list.map((item) => {
+    const value = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : item
+    const id = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : NaN
+    if (!Number.isInteger(id) || id < 1) throw fieldError(field, 'invalidPk', { value: String(value) })
+    return id
+  })
+  return { field, ids: [...new Set(ids)] }
+}
+
+export function registerEventActions(app: FastifyInstance, services: Map<string, ResourceService>) {
+  const service = services.get(events.name)!
+  const { db, dialect } = app.context.database
+  const published = toColumnValue(events.fields.is_published, true, dialect)
+
+  /** Published (or, for staff, every) events of the asked language. */
+  const eventIds = (request: FastifyRequest, publishedOnly: boolean) => {
+    let query = db.selectFrom('events').select('id')
+    if (publishedOnly) query = query.where('is_published', '=', published)
+    const language = languageParam(request)
+    return language ? query.where('lang', '=', language) : query
+  }
+  const ids = (rows: { id: unknown }[]) => rows.map((row) => Number(row.id))
+
+  app.get('/events/latest/', { config: { access: 'public', resource: events.name } }, async (request) => {
+    requireAccess(request, 'public')
+    const now = wallClock(new Date())
+    const rows = await eventIds(request, true)
+      .where((eb) => eb.or([eb('end', '>=', now), eb.and([eb('end', 'is', null), eb('start', '>=', `${now.slice(0, 10)}T00:00:00`)])]))
+      .orderBy('start')
+      .orderBy('id')
+      .limit(LATEST_EVENTS_COUNT)
+      .execute()
+    return inOrder(service, ids(rows))
+  })
+
+  app.get('/events/on-key-events-full/', { config: { access: 'public', resource: events.name } }, async (request) => {
+    requireAccess(request, 'public')
+    const rows = await eventIds(request, !seesHidden(request, events.name))
+      .where('on_key', '=', toColumnValue(events.fields.on_key, true, dialect))
+      .orderBy(sql`coalesce(on_key_order, 0)`)
+      .orderBy('start')
+      .orderBy('id')
+      .execute()
+    return inOrder(service, ids(rows))
+  })
+
+  app.get('/events/last-events/', { config: { access: 'public', resource: events.name } }, async (request) => {
+    requireAccess(request, 'public')
+    const rows = await eventIds(request, !seesHidden(request, events.name))
+      .where('last_events_order', 'is not', null)
+      .orderBy('last_events_order')
+      .orderBy('id')
+      .execute()
+    return inOrder(service, ids(rows))
+  })
+
+  app.post('/events/update-last-events/', { config: { access: 'staff', resource: events.name } }, async (request) => {
+    requireAccess(request, 'staff', events.name)
+    const { field, ids: wanted } = orderedIds(request.body)
+    const missing = await service.repository.missingTargets(events.name, wanted)
+    if (missing.length) throw fieldError(field, 'invalidPk', { value: missing[0] })
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('events').set({ last_events_order: null }).where('last_events_order', 'is not', null).execute()
+      for (const [index, id] of wanted.entries()) {
+        await trx.updateTable('events').set({ last_events_order: index + 1 }).where('id', '=', id).execute()
+      }
+    })
+    app.context.events.changed(events.name)
+    return inOrder(service, wanted)
+  })
+
+  registerEventGroupActions(app, services)
+}

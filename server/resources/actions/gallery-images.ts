@@ -1,0 +1,130 @@
+/**
+ * POST gallery-images/bulk/ (staff, multipart): many pictures of one gallery at once.
+ *
+ *   gallery      the gallery's id (once)
+ *   image        one part per file (repeated; `images` is accepted too), at most 50 per request
+ *   order        once: the first file's order, the next ones count up from it (default: after the
+ *                gallery's last picture); or repeated, one per file
+ *   is_active, alt, caption   once for every file, or repeated one per file
+ *
+ * All or nothing: every file is checked (by content) before any row is written, the rows are
+ * inserted in one transaction, and on any error nothing is kept. 201 answers the new rows in file
+ * order; 400 answers `{gallery: [...]}` and/or `{images: [{}, {image: ["..."]}, ...]}` (one object
+ * per file, in file order, `{}` for the good ones). A client may as well loop over plain
+ * POST gallery-images/ calls, one file each.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { galleryImages } from '../../../shared/resources'
+import { requireAccess } from '../../auth/plugin'
+import { toColumnValue } from '../../db/columns'
+import { fieldError, validationError } from '../../http/errors'
+import type { UploadedFile } from '../../http/request-input'
+import type { ResourceService } from '../service'
+import { validatePayload } from '../validate'
+import { localize, sendNestedErrors, type LocalizedErrors } from './nested-errors'
+
+const FILE_FIELDS = new Set(['image', 'images'])
+const PER_FILE = ['order', 'is_active', 'alt', 'caption'] as const
+
+async function readBulkParts(request: FastifyRequest) {
+  const values: Record<string, string[]> = {}
+  const files: UploadedFile[] = []
+  for await (const part of request.parts({ limits: { fileSize: galleryImages.fields.image.maxBytes } })) {
+    if (part.type === 'file') {
+      let data: Buffer
+      try {
+        data = await part.toBuffer()
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw validationError({ image: [{ key: 'fileTooLarge', params: { max: Math.round(galleryImages.fields.image.maxBytes / 1048576) } }] })
+        }
+        throw error
+      }
+      if (FILE_FIELDS.has(part.fieldname)) files.push({ filename: part.filename, mimetype: part.mimetype, data })
+    } else {
+      ;(values[part.fieldname] ??= []).push(String(part.value))
+    }
+  }
+  return { values, files }
+}
+
+/** The value of a per-file field for file `index`: its own when repeated once per file, else the shared one. */
+function valueFor(values: Record<string, string[]>, name: (typeof PER_FILE)[number], index: number, count: number, startOrder: number) {
+  const list = values[name]
+  if (list && list.length === count && count > 1) return list[index]
+  if (name === 'order') return String((list?.length ? Number(list[0]) : startOrder) + index)
+  return list?.[0]
+}
+
+export function registerGalleryImageActions(app: FastifyInstance, services: Map<string, ResourceService>) {
+  const service = services.get(galleryImages.name)!
+  const { db, dialect } = app.context.database
+
+  app.post('/gallery-images/bulk/', { config: { access: 'staff', resource: galleryImages.name } }, async (request, reply) => {
+    requireAccess(request, 'staff', galleryImages.name)
+    if (!request.isMultipart()) throw fieldError('image', 'filesRequired')
+    const { values, files } = await readBulkParts(request)
+    if (files.length === 0) throw fieldError('image', 'filesRequired')
+
+    const gallery = values.gallery?.[0]
+    const galleryId = gallery && /^\d{1,9}$/.test(gallery) ? Number(gallery) : null
+    const galleryRow = galleryId ? await db.selectFrom('galleries').select('id').where('id', '=', galleryId).executeTakeFirst() : undefined
+    if (!gallery) throw fieldError('gallery', 'required')
+    if (!galleryRow) throw fieldError('gallery', 'invalidPk', { value: gallery })
+    const orderCheck = values.order?.length === 1 && !/^\d{1,6}$/.test(values.order[0])
+    if (orderCheck) throw fieldError('order', 'invalidInteger')
+
+    const last = await db.selectFrom(galleryImages.name).select((eb) => eb.fn.max('order').as('last')).where('gallery', '=', galleryId).executeTakeFirst()
+    const startOrder = last?.last === null || last?.last === undefined ? 0 : Number(last.last) + 1
+
+    // Validate every file's row, then check and store every picture; any error undoes them all.
+    const perFile: LocalizedErrors[] = []
+    const rows: Record<string, unknown>[] = []
+    const stored: string[] = []
+    for (const [index, file] of files.entries()) {
+      const fileValues: Record<string, unknown> = { gallery: String(galleryId) }
+      for (const name of PER_FILE) {
+        const value = valueFor(values, name, index, files.length, startOrder)
+        if (value !== undefined) fileValues[name] = value
+      }
+      const { write, errors } = validatePayload(galleryImages, { values: fileValues, files: { image: file }, fromForm: true }, 'create')
+      if (errors.empty) {
+        const path = await app.context.media.saveImage(galleryImages.name, file.data)
+        if (path) stored.push(path)
+        else errors.add('image', 'invalidImage')
+        rows.push({ ...write.columns, image: path })
+      }
+      perFile.push(errors.empty ? {} : localize(request, errors.errors))
+    }
+    const removeStored = async () => {
+      for (const path of stored) await app.context.media.remove(path)
+    }
+    if (perFile.some((errors) => Object.keys(errors).length > 0)) {
+      await removeStored()
+      return sendNestedErrors(reply, { images: perFile })
+    }
+
+    const now = new Date().toISOString()
+    let ids: number[]
+    try {
+      ids = await db.transaction().execute(async (trx) => {
+        const made: number[] = []
+        for (const row of rows) {
+          const columns = Object.fromEntries(
+            Object.entries(row).map(([name, value]) => [name, toColumnValue(galleryImages.fields[name as keyof typeof galleryImages.fields], value, dialect)]),
+          )
+          const inserted = await trx.insertInto(galleryImages.name).values({ ...columns, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()
+          made.push(Number(inserted.id))
+        }
+        return made
+      })
+    } catch (error) {
+      await removeStored()
+      throw error
+    }
+    app.context.events.changed(galleryImages.name)
+    const created = []
+    for (const id of ids) created.push(service.serialize(await service.getOrThrow(id)))
+    return reply.status(201).send(created)
+  })
+}

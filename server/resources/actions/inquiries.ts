@@ -1,0 +1,70 @@
+/**
+ * Inquiries and the contact form (spec section 7, Common):
+ *   POST common/inquiry/      (mounted from the declaration) stores it; the hook below mails the office
+ *   DELETE common/inquiry/{id}/  staff
+ *   POST common/send-email/   public, rate-limited: mails the office (MAIL_TO) through the outbox
+ *
+ * Both answer with the spec's texts. send-email answers 200 {detail: send_success}, an inquiry
+ * 201 with the stored record and `detail: send_success`, when the message was sent, or kept in
+ * the outbox because no SMTP_URL is set (staff read it at GET mail/outbox/). Only when SMTP is
+ * configured and refused or could not be reached do they answer 502 {detail: send_error}; the
+ * inquiry stays stored, the message stays in the outbox as failed and is tried again with the
+ * next mail, so the office still gets it (a visitor who tries again may send it twice: better
+ * than losing it).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { inquiries, longText, text, type Resource } from '../../../shared/resources'
+import { requireAccess } from '../../auth/plugin'
+import { ApiError } from '../../http/errors'
+import { message } from '../../http/messages'
+import { readRequestInput } from '../../http/request-input'
+import { mailerFor } from '../../mail/mailer'
+import { contactMail, inquiryMail } from '../../mail/messages'
+import { publicFormLimit } from '../router'
+import type { ResourceService } from '../service'
+import { validatePayload } from '../validate'
+
+/** The contact form's fields, validated like a declaration's (it is stored only in the outbox). */
+const contactForm = {
+  fields: {
+    name: text({ label: { sl: 'Ime', en: 'Name' }, required: true, maxLength: 200 }),
+    email: text({ label: { sl: 'E-pošta', en: 'E-mail' }, required: true, maxLength: 254, format: 'email' }),
+    subject: text({ label: { sl: 'Zadeva', en: 'Subject' }, required: true, maxLength: 200 }),
+    message: longText({ label: { sl: 'Sporočilo', en: 'Message' }, required: true, maxLength: 5000 }),
+  },
+} as unknown as Resource
+
+export function registerInquiryActions(app: FastifyInstance, services: Map<string, ResourceService>) {
+  const service = services.get(inquiries.name)!
+  const mailer = mailerFor(app.context)
+
+  // A new inquiry (from any mount) goes to the office; a failed send waits in the outbox, and the
+  // visitor learns of it (the record is already stored: this only changes the answer).
+  service.onCreated(async (row) => {
+    const { status } = await mailer.send(inquiryMail(app.context.config.mailTo, row))
+    if (status === 'failed') throw new ApiError(502, { key: 'sendError' })
+  })
+  app.addHook('preSerialization', async (request: FastifyRequest, reply, payload) => {
+    const created = request.method === 'POST' && reply.statusCode === 201 && request.routeOptions.config?.resource === inquiries.name
+    return created && typeof payload === 'object' && payload !== null ? { ...payload, detail: message(request.language, 'sendSuccess') } : payload
+  })
+
+  app.delete('/common/inquiry/:id/', { config: { access: 'staff', resource: inquiries.name, summary: 'Delete an inquiry' } }, async (request, reply) => {
+    requireAccess(request, 'staff', inquiries.name)
+    await service.destroy(await service.getOrThrow((request.params as { id: string }).id))
+    return reply.status(204).send()
+  })
+
+  app.post(
+    '/common/send-email/',
+    { config: { access: 'public', resource: 'mail', rateLimit: publicFormLimit(app), summary: 'Send a message to the office (name, email, subject, message): 200 send_success, 502 send_error' } },
+    async (request) => {
+      const { write, errors } = validatePayload(contactForm, await readRequestInput(request, 1), 'create')
+      errors.throwIfAny()
+      const form = write.columns as { name: string; email: string; subject: string; message: string }
+      const { status } = await mailer.send(contactMail(app.context.config.mailTo, form))
+      if (status === 'failed') throw new ApiError(502, { key: 'sendError' })
+      return { detail: message(request.language, 'sendSuccess') }
+    },
+  )
+}

@@ -1,0 +1,228 @@
+/**
+ * Reads and writes the records of any declared resource. Link tables of `references`
+ * fields are read in one query per page and rewritten with their owner in one transaction.
+ */
+import { sql, type Kysely } from 'kysely'
+import { DEFAULT_LANGUAGE } from '../../shared/languages'
+import { resourcesByName, type Resource } from '../../shared/resources'
+import { fromColumnValue, linkTableName, toColumnValue } from '../db/columns'
+import type { Database } from '../db/connect'
+import { languageFieldOf, uniqueViolation } from '../db/unique-indexes'
+import { ErrorCollector, validationError } from '../http/errors'
+import { applyFilters, applyOrdering, applySearch } from './list-query'
+import { slugify } from './slugs'
+import type { ValidatedWrite } from './validate'
+
+export type Row = Record<string, unknown> & { id: number }
+
+export interface ListOptions {
+  params: Record<string, unknown>
+  visibleOnly: boolean
+  page: number
+  pageSize: number
+}
+
+export class ResourceRepository {
+  constructor(
+    readonly resource: Resource,
+    private readonly database: Database,
+  ) {}
+
+  private get db(): Kysely<any> {
+    return this.database.db
+  }
+
+  /** The record's language field (`lang`), which slugs are unique within. */
+  get languageField(): string | undefined {
+    return languageFieldOf(this.resource)
+  }
+
+  private baseQuery(visibleOnly: boolean) {
+    let query = this.db.selectFrom(this.resource.name)
+    const visibility = this.resource.visibility
+    if (visibleOnly && visibility) {
+      query = query.where(`${this.resource.name}.${visibility}`, '=', toColumnValue(this.resource.fields[visibility], true, this.database.dialect))
+    }
+    const parentField = this.resource.visibleWith ? this.resource.fields[this.resource.visibleWith] : undefined
+    const parent = parentField?.kind === 'reference' ? resourcesByName[parentField.resource] : undefined
+    if (visibleOnly && parent?.visibility) {
+      const shown = toColumnValue(parent.fields[parent.visibility], true, this.database.dialect)
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom(`${parent.name} as parent`)
+            .select(sql`1`.as('one'))
+            .whereRef('parent.id', '=', `${this.resource.name}.${this.resource.visibleWith}`)
+            .where(`parent.${parent.visibility}`, '=', shown),
+        ),
+      )
+    }
+    return query
+  }
+
+  /** Filtered, searched, ordered page plus the total count; throws a 400 for bad parameters. */
+  async list(options: ListOptions): Promise<{ count: number; rows: Row[] }> {
+    const errors = new ErrorCollector()
+    let query = applyFilters(this.baseQuery(options.visibleOnly), this.resource, options.params, this.database.dialect, errors)
+    query = applySearch(query, this.resource, options.params.search, this.database.dialect)
+    const ordered = applyOrdering(query.selectAll(this.resource.name), this.resource, options.params.ordering, errors)
+    errors.throwIfAny()
+    const [{ count }] = await query.select((eb) => eb.fn.countAll().as('count')).execute()
+    const rows = await ordered.limit(options.pageSize).offset((options.page - 1) * options.pageSize).execute()
+    return { count: Number(count), rows: await this.withLinks(rows as Row[]) }
+  }
+
+  /** By id, or by slug when the key is not a number and the resource has one. */
+  async find(key: string | number, visibleOnly = false): Promise<Row | undefined> {
+    const byId = typeof key === 'number' || /^\d{1,9}$/.test(key)
+    if (!byId && !this.resource.fields.slug) return undefined
+    const row = await this.baseQuery(visibleOnly)
+      .selectAll()
+      .where(byId ? 'id' : 'slug', '=', byId ? Number(key) : key)
+      .orderBy('id')
+      .executeTakeFirst()
+    return row ? (await this.withLinks([row as Row]))[0] : undefined
+  }
+
+  async create(write: ValidatedWrite, images: Record<string, string | null>): Promise<Row> {
+    const now = new Date().toISOString()
+    const id = await this.withUniqueIndexes(write, undefined, () => this.db.transaction().execute(async (trx) => {
+      const values = await this.columnsToStore(trx, write, images, undefined)
+      const inserted = await trx
+        .insertInto(this.resource.name)
+        .values({ ...values, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await this.replaceLinks(trx, Number(inserted.id), write.links)
+      return Number(inserted.id)
+    }))
+    return (await this.find(id))!
+  }
+
+  async update(current: Row, write: ValidatedWrite, images: Record<string, string | null>): Promise<Row> {
+    await this.withUniqueIndexes(write, current, () => this.db.transaction().execute(async (trx) => {
+      const values = await this.columnsToStore(trx, write, images, current)
+      await trx
+        .updateTable(this.resource.name)
+        .set({ ...values, updated_at: new Date().toISOString() })
+        .where('id', '=', current.id)
+        .execute()
+      await this.replaceLinks(trx, current.id, write.links)
+    }))
+    return (await this.find(current.id))!
+  }
+
+  /**
+   * Runs a write; when it loses a race on a unique index, either tries again (a slug the server
+   * made from the title picks the next free one) or answers a 400 on the field, as the
+   * read-before-write checks would have.
+   */
+  private async withUniqueIndexes<T>(write: ValidatedWrite, current: Row | undefined, run: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await run()
+      } catch (error) {
+        const violated = uniqueViolation(error, this.resource)
+        if (!violated) throw error
+        const madeHere = this.resource.fields[violated.field]?.kind === 'slug' && !write.columns[violated.field] && !current?.[violated.field]
+        if (madeHere && attempt < 5) continue
+        throw validationError({ [violated.field]: [{ key: violated.message }] })
+      }
+    }
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.db.deleteFrom(this.resource.name).where('id', '=', id).execute()
+  }
+
+  /** Ids among `ids` that do not exist in the target resource's table. */
+  async missingTargets(targetTable: string, ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return []
+    const found = await this.db.selectFrom(targetTable).select('id').where('id', 'in', ids).execute()
+    const present = new Set(found.map((r) => Number(r.id)))
+    return ids.filter((id) => !present.has(id))
+  }
+
+  /** Whether another record already holds `value` in `column` (for fields declared unique). */
+  async valueTaken(column: string, value: unknown, exceptId?: number): Promise<boolean> {
+    let query = this.db.selectFrom(this.resource.name).select('id').where(column, '=', value)
+    if (exceptId) query = query.where('id', '!=', exceptId)
+    return Boolean(await query.executeTakeFirst())
+  }
+
+  async slugTaken(slug: string, language: unknown, exceptId?: number): Promise<boolean> {
+    let query = this.db.selectFrom(this.resource.name).select('id').where('slug', '=', slug)
+    if (this.languageField && language) query = query.where(this.languageField, '=', language)
+    if (exceptId) query = query.where('id', '!=', exceptId)
+    return Boolean(await query.executeTakeFirst())
+  }
+
+  private async columnsToStore(trx: Kysely<any>, write: ValidatedWrite, images: Record<string, string | null>, current?: Row) {
+    const merged: Record<string, unknown> = { ...write.columns, ...images }
+    for (const [name, field] of Object.entries(this.resource.fields)) {
+      if (field.kind !== 'slug') continue
+      const given = name in merged ? merged[name] : current?.[name]
+      if (given) continue
+      // An empty translation (name_en) falls back to the default language's text (name_sl).
+      const source = [field.from, `${this.resource.fields[field.from]?.translationOf}_${DEFAULT_LANGUAGE}`]
+        .map((from) => merged[from] ?? current?.[from])
+        .find((text) => typeof text === 'string' && text.trim())
+      const language = this.languageField ? (merged[this.languageField] ?? current?.[this.languageField]) : undefined
+      // A slug declared unique (en_slug) is unique across languages, like its index.
+      merged[name] = await this.uniqueSlug(trx, name, slugify(String(source ?? ''), field.maxLength - 6), field.unique ? undefined : language, current?.id)
+    }
+    return Object.fromEntries(
+      Object.entries(merged).map(([name, value]) => [name, toColumnValue(this.resource.fields[name], value, this.database.dialect)]),
+    )
+  }
+
+  private async uniqueSlug(trx: Kysely<any>, column: string, base: string, language: unknown, exceptId?: number): Promise<string> {
+    let query = trx.selectFrom(this.resource.name).select(`${column} as slug`).where(column, 'like', `${base}%`)
+    if (this.languageField && language) query = query.where(this.languageField, '=', language)
+    if (exceptId) query = query.where('id', '!=', exceptId)
+    const taken = new Set((await query.execute()).map((r) => r.slug))
+    for (let n = 1; ; n++) {
+      const candidate = n === 1 ? base : `${base}-${n}`
+      if (!taken.has(candidate)) return candidate
+    }
+  }
+
+  private async replaceLinks(trx: Kysely<any>, ownerId: number, links: Record<string, number[]>) {
+    for (const [fieldName, ids] of Object.entries(links)) {
+      const table = linkTableName(this.resource.name, fieldName)
+      await trx.deleteFrom(table).where('owner_id', '=', ownerId).execute()
+      if (ids.length) {
+        await trx
+          .insertInto(table)
+          .values(ids.map((target_id, position) => ({ owner_id: ownerId, target_id, position })))
+          .execute()
+      }
+    }
+  }
+
+  private async withLinks(rows: Row[]): Promise<Row[]> {
+    const linkFields = Object.entries(this.resource.fields).filter(([, f]) => f.kind === 'references')
+    if (rows.length === 0 || linkFields.length === 0) return rows.map((row) => this.decode(row))
+    const ids = rows.map((r) => Number(r.id))
+    const decoded = rows.map((row) => this.decode(row))
+    for (const [fieldName] of linkFields) {
+      const links = await this.db
+        .selectFrom(linkTableName(this.resource.name, fieldName))
+        .select(['owner_id', 'target_id'])
+        .where('owner_id', 'in', ids)
+        .orderBy('owner_id')
+        .orderBy('position')
+        .execute()
+      for (const row of decoded) row[fieldName] = links.filter((l) => Number(l.owner_id) === row.id).map((l) => Number(l.target_id))
+    }
+    return decoded
+  }
+
+  private decode(row: Row): Row {
+    const decoded: Row = { ...row, id: Number(row.id) }
+    for (const [name, field] of Object.entries(this.resource.fields)) {
+      if (field.kind !== 'references') decoded[name] = fromColumnValue(field, row[name])
+    }
+    return decoded
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * Publishing: content changes queue a rebuild of the static site (debounced, so a burst of
+ * saves makes one build). Gatsby builds in its workspace; the result is copied beside the
+ * live build and swapped in by renaming a symlink, which is atomic: visitors see the old
+ * site or the new one, never half of each. A failed build leaves the live site as it was.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { copyBuild } from './copy-build'
+import { progressAfter } from './progress'
+import { prepareWorkspace } from './workspace'
+
+export type BuildState = 'idle' | 'queued' | 'building' | 'live' | 'failed'
+
+export interface BuildStatus {
+  state: BuildState
+  progress: number
+  message: string
+  /** A change arrived during the running build: another build follows it. */
+  pending: boolean
+  log_tail: string[]
+  started_at: string | null
+  finished_at: string | null
+  live_build_at: string | null
+}
+
+export interface PublisherOptions {
+  repoRoot: string
+  siteDir: string
+  apiUrl: string
+  siteUrl: string
+  debounceMs: number
+  log: (line: string) => void
+}
+
+const LOG_LINES = 60
+const KEPT_BUILDS = 2
+
+export class SitePublisher {
+  readonly status: BuildStatus = {
+    state: 'idle', progress: 0, message: '', pending: false, log_tail: [], started_at: null, finished_at: null, live_build_at: null,
+  }
+  private timer: NodeJS.Timeout | null = null
+  private running: Promise<void> | null = null
+  private child: ChildProcess | null = null
+  private live: string | null = null
+
+  constructor(private readonly options: PublisherOptions) {
+    this.live = this.readLiveLink()
+    if (this.live) Object.assign(this.status, { state: 'live', progress: 1, live_build_at: path.basename(this.live) })
+  }
+
+  /** Folder of the site visitors see now, or null before the first successful build. */
+  liveDir(): string | null {
+    return this.live
+  }
+
+  /** Rebuild after `debounceMs` without further changes. */
+  queue(): void {
+    if (this.running) {
+      this.status.pending = true
+      return
+    }
+    if (this.timer) clearTimeout(this.timer)
+    Object.assign(this.status, { state: 'queued', progress: 0, message: '' })
+    this.timer = setTimeout(() => void this.build(), this.options.debounceMs)
+  }
+
+  /** Build now (or wait for the running build); resolves when it has finished, well or not. */
+  build(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+    this.running ??= this.run().finally(() => {
+      this.running = null
+      if (this.status.pending) {
+        this.status.pending = false
+        this.queue()
+      }
+    })
+    return this.running
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer)
+    this.child?.kill('SIGTERM')
+    await this.running?.catch(() => undefined)
+  }
+
+  private get linkPath() {
+    return path.join(this.options.siteDir, 'live')
+  }
+
+  private readLiveLink(): string | null {
+    try {
+      return fs.realpathSync(this.linkPath)
+    } catch {
+      return null
+    }
+  }
+
+  private async run(): Promise<void> {
+    const workspace = path.join(this.options.siteDir, 'workspace')
+    Object.assign(this.status, {
+      state: 'building', progress: 0.01, message: '', log_tail: [], started_at: new Date().toISOString(), finished_at: null,
+    })
+    try {
+      prepareWorkspace(this.options.repoRoot, workspace)
+      await this.runGatsby(workspace)
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+      const target = path.join(this.options.siteDir, 'builds', stamp)
+      const { copied, linked } = await copyBuild(path.join(workspace, 'public'), target, this.live)
+      this.options.log(`site build: ${copied} files written, ${linked} unchanged files shared with the previous build`)
+      this.swapLive(target)
+      this.pruneBuilds()
+      Object.assign(this.status, { state: 'live', progress: 1, message: '', live_build_at: stamp })
+    } catch (error) {
+      Object.assign(this.status, { state: 'failed', message: (error as Error).message })
+      this.options.log(`site build failed: ${(error as Error).message}`)
+    } finally {
+      this.status.finished_at = new Date().toISOString()
+    }
+  }
+
+  private runGatsby(workspace: string): Promise<void> {
+    const cli = path.join(this.options.repoRoot, 'node_modules', 'gatsby', 'cli.js')
+    return new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [cli, 'build'], {
+        cwd: workspace,
+        env: {
+          ...process.env,
+          SITE_API_URL: this.options.apiUrl,
+          SITE_URL: this.options.siteUrl,
+          GATSBY_TELEMETRY_DISABLED: '1',
+          NODE_ENV: 'production',
+          CI: 'true',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      this.child = child
+      const onData = (chunk: Buffer) => {
+        for (const line of chunk.toString('utf8').split(/\r?\n/).filter((l) => l.trim())) {
+          this.status.log_tail = [...this.status.log_tail, line].slice(-LOG_LINES)
+          this.status.progress = progressAfter(line, this.status.progress)
+        }
+      }
+      child.stdout.on('data', onData)
+      child.stderr.on('data', onData)
+      child.on('error', reject)
+      child.on('close', (code, signal) => {
+        this.child = null
+        if (code === 0) resolve()
+        else reject(new Error(`gatsby build ended with ${signal ?? `exit code ${code}`}`))
+      })
+    })
+  }
+
+  private swapLive(target: string) {
+    const temporary = `${this.linkPath}.${process.pid}.tmp`
+    fs.rmSync(temporary, { force: true })
+    fs.symlinkSync(target, temporary)
+    fs.renameSync(temporary, this.linkPath)
+    this.live = target
+  }
+
+  private pruneBuilds() {
+    const folder = path.join(this.options.siteDir, 'builds')
+    const builds = fs.readdirSync(folder).sort()
+    for (const old of builds.slice(0, -KEPT_BUILDS)) {
+      if (path.join(folder, old) !== this.live) fs.rmSync(path.join(folder, old), { recursive: true, force: true })
+    }
+  }
+}
