@@ -1,0 +1,61 @@
+/**
+ * List filters from `declaration.filters` (query parameter -> field or field__lookup). The
+ * search box is always there; the language filter stays visible; the others are behind the
+ * "Add filter" button. Each input's source is the API's own parameter name.
+ */
+import type { ReactElement } from 'react'
+import { AutocompleteInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin'
+import type { Resource } from '../../shared/resources'
+import { declarationOf, localized, raName, raNameOf, splitLookup } from '../registry'
+import { DateTextInput } from './DateTextInput'
+import { languageChoices } from './FieldInput'
+
+export const SEARCH_PARAM = 'search'
+
+const yesNo = [
+  { id: 'true', name: 'app.filter.yes' },
+  { id: 'false', name: 'app.filter.no' },
+]
+
+function filterInput(declaration: Resource, param: string, target: string, locale: string): ReactElement | null {
+  const { field: fieldName } = splitLookup(target)
+  const field = declaration.fields[fieldName]
+  const label = `resources.${raName(declaration)}.filters.${param}`
+  const common = { key: param, source: param, label }
+  if (!field) return fieldName === 'id' ? <NumberInput {...common} /> : null
+  switch (field.kind) {
+    case 'language':
+      return <SelectInput {...common} choices={languageChoices} alwaysOn />
+    case 'boolean':
+      return <SelectInput {...common} choices={yesNo} />
+    case 'choice':
+      return <SelectInput {...common} choices={field.choices.map((c) => ({ id: c.id, name: localized(c.label, locale) }))} />
+    case 'date':
+    case 'datetime':
+      return <DateTextInput {...common} helperText={false} />
+    case 'integer':
+    case 'decimal':
+      return <NumberInput {...common} />
+    case 'references':
+    case 'reference': {
+      const reference = raNameOf(field.resource)
+      return (
+        <ReferenceInput {...common} reference={reference} perPage={100}>
+          <AutocompleteInput label={label} optionText={declarationOf(reference).recordTitle} filterToQuery={(search: string) => ({ search })} />
+        </ReferenceInput>
+      )
+    }
+    case 'image':
+      return null
+    default:
+      return <TextInput {...common} />
+  }
+}
+
+export function filtersFor(declaration: Resource, locale: string): ReactElement[] {
+  const inputs = Object.entries(declaration.filters)
+    .filter(([param]) => param !== SEARCH_PARAM)
+    .map(([param, target]) => filterInput(declaration, param, target, locale))
+    .filter((input): input is ReactElement => input !== null)
+  return [<TextInput key={SEARCH_PARAM} source={SEARCH_PARAM} label="app.filter.search" alwaysOn />, ...inputs]
+}

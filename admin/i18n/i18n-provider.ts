@@ -1,0 +1,71 @@
+/**
+ * Slovenian (default, our own translation) and English (ra-language-english), each merged with
+ * the generated resource messages and our own keys.
+ *
+ *   const i18nProvider = createI18nProvider('sl')
+ *   i18nProvider.translate('ra.action.save')  -> 'Shrani'
+ */
+import polyglotI18nProvider from 'ra-i18n-polyglot'
+import englishMessages from 'ra-language-english'
+import type { TranslationMessages } from 'react-admin'
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../../shared/languages'
+import { appMessages } from './app-messages'
+import { pageMessages } from './page-messages'
+import slovenianMessages from './ra-slovenian'
+import { generatedResourceMessages } from './resource-messages'
+
+type Messages = Record<string, unknown>
+
+function isObject(value: unknown): value is Messages {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+export function deepMerge(...sources: Messages[]): Messages {
+  const result: Messages = {}
+  for (const source of sources) {
+    for (const [key, value] of Object.entries(source)) {
+      result[key] = isObject(value) && isObject(result[key]) ? deepMerge(result[key] as Messages, value) : value
+    }
+  }
+  return result
+}
+
+const raMessages: Record<Language, TranslationMessages> = { sl: slovenianMessages, en: englishMessages }
+
+/** The user accounts screen (accounts/users/, no declaration): its resource name and field labels. */
+const usersMessages = (language: Language): Messages => ({
+  resources: { users: { name: pageMessages[language].app.users.name, fields: USER_FIELDS[language] } },
+})
+
+const USER_FIELDS: Record<Language, Record<string, string>> = {
+  sl: { username: 'Uporabniško ime', email: 'E-pošta', first_name: 'Ime', last_name: 'Priimek', is_staff: 'Osebje', is_active: 'Aktiven', date_joined: 'Pridružen', last_login: 'Zadnja prijava', search: 'Iskanje' },
+  en: { username: 'Username', email: 'E-mail', first_name: 'First name', last_name: 'Last name', is_staff: 'Staff', is_active: 'Active', date_joined: 'Joined', last_login: 'Last login', search: 'Search' },
+}
+
+export function messagesFor(language: Language): TranslationMessages {
+  return deepMerge(raMessages[language], generatedResourceMessages(language), appMessages[language], pageMessages[language], usersMessages(language)) as TranslationMessages
+}
+
+/**
+ * Polyglot only knows Slovenian plurals under 'sl-SL'; these rules give 'sl' its four forms
+ * (1, 2, 3-4, other; by the last two digits) and 'en' its two.
+ */
+export const pluralRules = {
+  pluralTypes: {
+    slovenian: (n: number) => {
+      const lastTwo = n % 100
+      return lastTwo === 1 ? 0 : lastTwo === 2 ? 1 : lastTwo === 3 || lastTwo === 4 ? 2 : 3
+    },
+    english: (n: number) => (n === 1 ? 0 : 1),
+  },
+  pluralTypeToLanguages: { slovenian: ['sl'], english: ['en'] },
+}
+
+export function createI18nProvider(initialLanguage: Language) {
+  return polyglotI18nProvider(
+    (locale) => messagesFor(isLanguage(locale) ? locale : DEFAULT_LANGUAGE),
+    initialLanguage,
+    LANGUAGES.map((locale) => ({ locale, name: LANGUAGE_NAMES[locale] })),
+    { pluralRules },
+  )
+}

@@ -1,0 +1,65 @@
+/**
+ * The sidebar, titled Rudnik, generated from the registry: one entry per declaration with a
+ * menuOrder (sorted), then a link that opens the public site in a new tab.
+ */
+import OpenInNewIcon from '@mui/icons-material/OpenInNew'
+import ListItemIcon from '@mui/material/ListItemIcon'
+import MenuItem from '@mui/material/MenuItem'
+import Typography from '@mui/material/Typography'
+import { Menu, useLocale, useSidebarState, useTranslate } from 'react-admin'
+import { isLanguage } from '../../shared/languages'
+import { publicSiteUrl } from '../app/location'
+import { menuDeclarations, raName } from '../registry'
+import { iconFor } from '../registry/icons'
+
+const PublicSiteLink = () => {
+  const translate = useTranslate()
+  const locale = useLocale()
+  const [open] = useSidebarState()
+  const label = translate('app.public_site')
+  return (
+    <MenuItem
+      component="a"
+      href={publicSiteUrl(isLanguage(locale) ? locale : 'sl')}
+      target="_blank"
+      rel="noopener"
+      aria-label={`${label} ${translate('app.opens_in_new_tab')}`}
+      sx={{ color: 'text.secondary' }}
+    >
+      <ListItemIcon sx={{ minWidth: 40 }}>
+        <OpenInNewIcon fontSize="small" />
+      </ListItemIcon>
+      {open ? label : null}
+    </MenuItem>
+  )
+}
+
+export const AppMenu = () => {
+  const translate = useTranslate()
+  const [open] = useSidebarState()
+  return (
+    <nav aria-label={translate('app.sidebar_title')}>
+      {open && (
+        <Typography component="p" variant="h6" sx={{ px: 2, pt: 1.5, fontWeight: 700 }}>
+          {translate('app.sidebar_title')}
+        </Typography>
+      )}
+      <Menu>
+        <Menu.DashboardItem />
+        {menuDeclarations().map((declaration) => {
+          const name = raName(declaration)
+          const Icon = iconFor(declaration.icon)
+          return (
+            <Menu.Item
+              key={name}
+              to={`/${name}`}
+              primaryText={translate(`resources.${name}.name`, { smart_count: 2 })}
+              leftIcon={<Icon />}
+            />
+          )
+        })}
+        <PublicSiteLink />
+      </Menu>
+    </nav>
+  )
+}

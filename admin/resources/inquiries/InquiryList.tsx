@@ -1,0 +1,27 @@
+/** Inquiries: read (row opens the message), search, export, bulk delete; staff never create them. */
+import { Datagrid, FilterButton, List, ShowButton, TopToolbar, useLocale } from 'react-admin'
+import { BulkDeleteRefreshButton } from '../../generic/BulkDeleteRefreshButton'
+import { inquiries } from '../../../shared/resources'
+import { ExportAllButton } from '../../generic/ExportAllButton'
+import { fieldColumn } from '../../generic/FieldColumn'
+import { filtersFor } from '../../generic/filters'
+import { parseOrdering } from '../../registry'
+
+const InquiryList = () => {
+  const locale = useLocale()
+  return (
+    <List
+      sort={parseOrdering(inquiries.defaultOrdering)}
+      perPage={inquiries.pageSize}
+      filters={filtersFor(inquiries, locale)}
+      actions={<TopToolbar><FilterButton /><ExportAllButton /></TopToolbar>}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={<BulkDeleteRefreshButton />}>
+        {[...inquiries.listColumns, 'message'].map((column) => fieldColumn(column, inquiries))}
+        <ShowButton label="app.inquiry.read" />
+      </Datagrid>
+    </List>
+  )
+}
+
+export default InquiryList
