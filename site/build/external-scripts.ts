@@ -1,0 +1,53 @@
+/**
+ * Moves the inline scripts Gatsby writes into every page into script files, after the build, so
+ * the site runs under `script-src 'self'` with no inline script at all, whichever server sends
+ * it (ours, or nginx with a fixed header: deploy/nginx/). Gatsby writes three:
+ *   window.pagePath="/news/"            (differs per page)  -> one shared file reading data-page-path
+ *   window.___chunkMapping=...          (same in every page) -> /inline-<hash>.js
+ *   window.___webpackCompilationHash=... (same in every page) -> /inline-<hash>.js
+ * Each is replaced where it stood by a blocking <script src>, so they still run in order and
+ * before the async bundles that read them. Files are named by their content hash (cached for a year).
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+const PAGE_PATH = /^\s*(?:\/\*<!\[CDATA\[\*\/)?\s*window\.pagePath\s*=\s*("(?:[^"\\]|\\.)*")\s*;?\s*(?:\/\*\]\]>\*\/)?\s*$/
+const PAGE_PATH_READER = 'window.pagePath=document.currentScript.getAttribute("data-page-path");'
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+function htmlFiles(folder: string): string[] {
+  return (fs.readdirSync(folder, { recursive: true }) as string[])
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => path.join(folder, name))
+    .filter((file) => fs.statSync(file).isFile())
+}
+
+/** Rewrites every page under `publicDir`; returns how many inline scripts it moved out. */
+export function externalizeInlineScripts(publicDir: string): number {
+  const written = new Map<string, string>() // script text -> URL
+  const urlFor = (text: string) => {
+    let url = written.get(text)
+    if (!url) {
+      url = `/inline-${crypto.createHash('sha256').update(text).digest('hex').slice(0, 20)}.js`
+      fs.writeFileSync(path.join(publicDir, url), text)
+      written.set(text, url)
+    }
+    return url
+  }
+  let moved = 0
+  for (const file of htmlFiles(publicDir)) {
+    const html = fs.readFileSync(file, 'utf8')
+    const rewritten = html.replace(INLINE_SCRIPT, (whole, attributes: string, text: string) => {
+      if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*["']?application\/(?:ld\+)?json/i.test(attributes) || !text.trim()) return whole
+      moved++
+      const pagePath = PAGE_PATH.exec(text)
+      if (pagePath) return `<script src="${urlFor(PAGE_PATH_READER)}" data-page-path="${escapeAttribute(JSON.parse(pagePath[1]))}"></script>`
+      return `<script src="${urlFor(text)}"></script>`
+    })
+    if (rewritten !== html) fs.writeFileSync(file, rewritten)
+  }
+  return moved
+}

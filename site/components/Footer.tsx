@@ -1,0 +1,106 @@
+/**
+ * Site footer: address, opening hours and contacts as staff saved them in the back office's footer
+ * screen (the language's info record, read at build time; the locale's words where a field is
+ * empty: the zone's address, Mon–Fri 7:00–15:00 and weekend closed), the menu, legal links (cookie
+ * settings among them), the newsletter box and the copyright.
+ */
+import { Link } from 'gatsby'
+import { FOOTER_HOURS } from '../../shared/constants'
+import { format, useTranslation } from '../i18n'
+import { LINKS, localizedPath, shopLinks, shopPath } from '../paths'
+import type { FooterInfo } from '../types'
+import { openCookieSettings } from './CookieBanner'
+import { MenuLinks } from './MenuLinks'
+import { NewsletterForm } from './NewsletterForm'
+
+/** A saved multi-line field: one line per line break. */
+const lines = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean)
+
+export function Footer({ year, info }: { year: string; info: FooterInfo | null }) {
+  const { t, language } = useTranslation()
+  const legal = [
+    { label: t.nav.information, link: localizedPath(language, LINKS.information) },
+    { label: t.nav.video, link: localizedPath(language, LINKS.video) },
+    { label: t.nav.shop, link: shopPath(language, shopLinks.home) },
+    { label: t.nav.terms, link: localizedPath(language, LINKS.terms) },
+    { label: t.nav.cookies, link: localizedPath(language, LINKS.cookies) },
+    { label: t.nav.accessibility, link: localizedPath(language, LINKS.accessibility) },
+  ]
+  const address = info?.address ? lines(info.address) : [t.footer.street, t.footer.city, t.footer.country]
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-address">
+          <h2 id="footer-address">{t.footer.address_title}</h2>
+          <address>
+            {[t.site.name, ...address].map((line, index) => (
+              <span key={index} className="site-footer__line">
+                {line}
+              </span>
+            ))}
+            {info?.phone && (
+              <span className="site-footer__line">
+                {t.footer.phone}: <a href={`tel:${info.phone.replace(/\s/g, '')}`}>{info.phone}</a>
+              </span>
+            )}
+            {info?.email && (
+              <span className="site-footer__line">
+                {t.footer.email}: <a href={`mailto:${info.email}`}>{info.email}</a>
+              </span>
+            )}
+          </address>
+          {info?.location && <p className="site-footer__location">{info.location}</p>}
+        </section>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours">{t.footer.hours_title}</h2>
+          {info?.opening_hours ? (
+            <p className="opening-hours">
+              {lines(info.opening_hours).map((line, index) => (
+                <span key={index} className="site-footer__line">
+                  {line}
+                </span>
+              ))}
+            </p>
+          ) : (
+            <dl className="opening-hours">
+              <div>
+                <dt>{t.footer.weekdays}</dt>
+                <dd>
+                  {FOOTER_HOURS.weekdays.from}–{FOOTER_HOURS.weekdays.to}
+                </dd>
+              </div>
+              <div>
+                <dt>{t.footer.weekend}</dt>
+                <dd>{t.footer[FOOTER_HOURS.weekend]}</dd>
+              </div>
+            </dl>
+          )}
+        </section>
+        <nav aria-labelledby="footer-menu">
+          <h2 id="footer-menu">{t.footer.menu_title}</h2>
+          <MenuLinks />
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal">{t.footer.legal_title}</h2>
+          <ul className="menu-links">
+            {legal.map((entry) => (
+              <li key={entry.link}>
+                <Link to={entry.link}>{entry.label}</Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="link-button" onClick={openCookieSettings}>
+                {t.cookies.settings}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter">{t.footer.newsletter_title}</h2>
+          <NewsletterForm />
+        </section>
+      </div>
+      <p className="container site-footer__copyright">{format(t.footer.copyright, { year })}</p>
+    </footer>
+  )
+}

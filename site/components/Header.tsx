@@ -1,0 +1,76 @@
+/**
+ * Site header: the zone's name (home link), the menu (a disclosure below the mobile breakpoint,
+ * closed by its button or Escape, which returns focus to the button), the language switch.
+ */
+import { Link } from 'gatsby'
+import { useEffect, useRef, useState } from 'react'
+import type { Language } from '../../shared/languages'
+import { useTranslation } from '../i18n'
+import { HOME_LINK, localizedPath } from '../paths'
+import { LanguageSwitch } from './LanguageSwitch'
+import { HeaderMenu, type Section } from './MenuLinks'
+
+export type { Section }
+
+interface HeaderProps {
+  paths: Record<Language, string>
+  pathname: string
+  section?: Section
+  variant: 'home' | 'content'
+}
+
+export function Header({ paths, pathname, section, variant }: HeaderProps) {
+  const { t, language } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  // A template kept across navigation (list page 1 -> 2) keeps its state: close the menu on every new page.
+  useEffect(() => setOpen(false), [pathname])
+
+  return (
+    <header className={`site-header site-header--${variant}`}>
+      <div
+        className="container site-header__bar"
+        onKeyDown={(event) => {
+          // The Information group handles its own Escape first (and stops it there).
+          if (event.key !== 'Escape' || !open) return
+          setOpen(false)
+          button.current?.focus()
+        }}
+      >
+        <Link className="site-header__brand" to={localizedPath(language, HOME_LINK)}>
+          {t.site.name}
+        </Link>
+        <button
+          ref={button}
+          type="button"
+          className="menu-button"
+          aria-expanded={open}
+          aria-controls="site-menu"
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="menu-button__icon" aria-hidden="true" />
+          {t.nav.menu}
+        </button>
+        <div id="site-menu" className={open ? 'site-menu site-menu--open' : 'site-menu'}>
+          <nav className="site-nav" aria-label={t.nav.label}>
+            <HeaderMenu section={section} pathname={pathname} />
+          </nav>
+          <a
+            className="newsletter-button"
+            href="#newsletter-email"
+            onClick={(event) => {
+              const input = document.getElementById('newsletter-email')
+              if (!input) return
+              event.preventDefault()
+              input.scrollIntoView({ block: 'center' })
+              input.focus()
+            }}
+          >
+            {t.nav.newsletter}
+          </a>
+          <LanguageSwitch paths={paths} />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,45 @@
+/** One news item in a list: image, title (the link), date, summary. */
+import { Link } from 'gatsby'
+import { formatDisplayDate } from '../../shared/dates'
+import { localizedPath, newsLinks } from '../paths'
+import type { NewsCardItem } from '../types'
+import { NewsImage } from './NewsImage'
+
+interface NewsCardProps {
+  item: NewsCardItem
+  /** h2 in the news list, h3 under the home page's "Latest news". */
+  headingLevel: 2 | 3
+  /** How soon the image loads: see NewsImage (cards of the first row are in the first screen). */
+  imagePriority?: 'lazy' | 'eager' | 'high'
+}
+
+export function NewsCard({ item, headingLevel, imagePriority = 'lazy' }: NewsCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article className="news-card">
+      <NewsImage item={item} className="news-card__image" priority={imagePriority} />
+      <div className="news-card__body">
+        <Heading className="news-card__title">
+          <Link to={localizedPath(item.lang, newsLinks.detail(item.slug))}>{item.title}</Link>
+        </Heading>
+        <p className="news-card__date">
+          <time dateTime={item.date_made}>{formatDisplayDate(item.date_made)}</time>
+        </p>
+        {item.summary && <p className="news-card__summary">{item.summary}</p>}
+      </div>
+    </article>
+  )
+}
+
+/** A static placeholder item (home page, when no news is published): no link, it has no page. */
+export function FallbackNewsCard({ title, summary, headingLevel }: { title: string; summary: string; headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article className="news-card news-card--fallback">
+      <div className="news-card__body">
+        <Heading className="news-card__title">{title}</Heading>
+        <p className="news-card__summary">{summary}</p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,28 @@
+/** /video/: the videos (one record carries both languages' texts). */
+import { ContentImage } from '../components/ContentCard'
+import type { VideoRecord } from '../content-types'
+import { Text, type ViewProps } from './parts'
+
+export function VideoView({ ctx, p }: ViewProps) {
+  const { videos } = ctx.data as { videos: VideoRecord[] }
+  const en = ctx.language === 'en'
+  if (!videos.length) return <p className="empty-state">{p.empty.videos}</p>
+  return videos.map((video) => {
+    const title = (en && video.title_en) || video.title_sl
+    const alt = (en && video.poster_alt_en) || video.poster_alt_sl
+    return (
+      <section key={video.id} aria-labelledby={`video-${video.id}`} className="video">
+        <h2 id={`video-${video.id}`}>{title}</h2>
+        {video.file ? (
+          <video controls preload="none" poster={video.poster ?? undefined} src={video.file} aria-label={title} />
+        ) : (
+          <>
+            <ContentImage src={video.poster} alt={alt} className="news-detail__image" />
+            <p>{p.video.unavailable}</p>
+          </>
+        )}
+        <Text text={(en && video.description_en) || video.description_sl} />
+      </section>
+    )
+  })
+}
