@@ -1,0 +1,141 @@
+/**
+ * Builds the real app on a fresh temporary data folder (its own SQLite file) for one test
+ * file, with a staff and a non-staff account, and no site builds.
+ *
+ *   const api = await startApi()
+ *   const res = await api.request('GET', '/news/', { token: api.staffToken })
+ *   afterAll(() => api.close())
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { buildApp, type BuiltApp } from '../../server/app'
+import { toAccount } from '../../server/auth/accounts'
+import { loadConfig } from '../../server/config'
+import pg from 'pg'
+import sharp from 'sharp'
+
+export const STAFF = { username: 'staff', password: 'staff-password-1' }
+export const VISITOR = { username: 'visitor', password: 'visitor-password-1' }
+
+export interface RequestOptions {
+  token?: string
+  body?: unknown
+  form?: Record<string, string | string[]>
+  multipart?: FormData
+  language?: 'sl' | 'en'
+}
+
+export interface TestApi {
+  app: BuiltApp
+  dataDir: string
+  staffToken: string
+  visitorToken: string
+  request(method: string, url: string, options?: RequestOptions): Promise<{ status: number; body: any; headers: Record<string, unknown> }>
+  /** A token of a new staff account whose scope list is `scope` (e.g. ['news'], or [] for none). */
+  scopedStaffToken(scope: string[]): Promise<string>
+  close(): Promise<void>
+}
+
+/** `env` adds or overrides environment settings, e.g. { SMTP_URL: ... } or { PUBLIC_FORMS_PER_MINUTE: '2' }. */
+export async function startApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'))
+  const database = await freshDatabase()
+  const config = loadConfig(
+    {
+      ADMIN_USERNAME: STAFF.username,
+      ADMIN_PASSWORD: STAFF.password,
+      SITE_BUILD: 'off',
+      SEED_DEMO: 'off',
+      PUBLIC_FORMS_PER_MINUTE: '1000',
+      DATABASE_URL: database.url,
+      ...env,
+    },
+    { dataDir },
+  )
+  const app = await buildApp(config)
+  await app.accounts.create({ ...VISITOR, is_staff: false })
+
+  async function request(method: string, url: string, options: RequestOptions = {}) {
+    const headers: Record<string, string> = { 'accept-language': options.language ?? 'en' }
+    if (options.token) headers.authorization = `Token ${options.token}`
+    let payload: string | Buffer | undefined
+    if (options.body !== undefined) {
+      headers['content-type'] = 'application/json'
+      payload = JSON.stringify(options.body)
+    } else if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded'
+      const params = new URLSearchParams()
+      for (const [key, value] of Object.entries(options.form)) for (const v of ([] as string[]).concat(value)) params.append(key, v)
+      payload = params.toString()
+    } else if (options.multipart) {
+      const encoded = new Response(options.multipart)
+      headers['content-type'] = encoded.headers.get('content-type')!
+      payload = Buffer.from(await encoded.arrayBuffer())
+    }
+    const response = await app.inject({ method: method as any, url: `/api/v1${url}`, headers, payload })
+    const body = response.body ? safeJson(response.body) : undefined
+    return { status: response.statusCode, body, headers: response.headers }
+  }
+
+  const login = async (user: typeof STAFF) => (await request('POST', '/api-token-auth/', { body: user })).body.token as string
+  let scoped = 0
+  return {
+    app,
+    dataDir,
+    staffToken: await login(STAFF),
+    visitorToken: await login(VISITOR),
+    request,
+    async scopedStaffToken(scope: string[]) {
+      // Written directly with an unusable password: hashing one per account would make sweeps slow.
+      const row = await app.context.database.db
+        .insertInto('users')
+        .values({ username: `scoped-${++scoped}`, password_hash: '!', is_staff: 1, is_active: 1, scope: JSON.stringify(scope), date_joined: new Date().toISOString() })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      return app.accounts.issueToken(toAccount(row))
+    },
+    async close() {
+      await app.close()
+      await database.drop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * With TEST_DATABASE_URL (a PostgreSQL server's maintenance database, e.g.
+ * postgres://postgres@127.0.0.1:55432/postgres) each test file gets a database of its own;
+ * without it, the SQLite file in the temporary data folder.
+ */
+export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL
+  if (!admin) return { url: '', drop: async () => {} }
+  const name = `api_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await run(`CREATE DATABASE ${name}`)
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
+}
+
+function safeJson(text: string) {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/** A real PNG of the given size, made by sharp. */
+export function pngImage(width = 8, height = 8): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#3f7d8c' } }).png().toBuffer()
+}

@@ -1,0 +1,43 @@
+/** Helpers of the public site's end-to-end tests (site-*.spec.ts). */
+import { expect, type Page } from '@playwright/test'
+
+/** Gatsby has hydrated the page (typing before that is lost when React takes over the inputs). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.getElementById('___gatsby') ?? {}).some((key) => key.startsWith('__reactContainer')))
+}
+
+/** Chooses Zavrni in the cookie banner's storage, so the banner does not cover the page. */
+export async function dismissBanner(page: Page) {
+  await hydrated(page)
+  await page.evaluate(() => localStorage.setItem('cookie-consent', 'rejected'))
+}
+
+/** Console errors and uncaught page errors from now on; `take()` returns them and starts a new list. */
+export function collectErrors(page: Page) {
+  let errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return {
+    take: () => {
+      const taken = errors
+      errors = []
+      return taken
+    },
+  }
+}
+
+/** The language switch's link to `language` ('English' or 'Slovenščina' in its hidden name). */
+export const switchLink = (page: Page, language: 'sl' | 'en') =>
+  page.getByRole('navigation', { name: language === 'en' ? 'Jezik strani' : 'Page language' }).getByRole('link', { name: language === 'en' ? /English/ : /Slovenščina/ })
+
+/** Clicks a plain link and answers the document response it leads to. */
+export async function followTo(page: Page, click: () => Promise<void>, pathname: string) {
+  const [response] = await Promise.all([
+    page.waitForResponse((candidate) => candidate.request().resourceType() === 'document' && new URL(candidate.url()).pathname === pathname),
+    click(),
+  ])
+  await expect(page).toHaveURL(new RegExp(`${pathname.replace(/[/.]/g, '\\$&')}$`))
+  return response
+}

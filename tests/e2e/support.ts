@@ -1,0 +1,72 @@
+/** Shared by the end-to-end tests: the staff account the server is started with, build waits, axe. */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' }
+
+export async function staffToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/v1/api-token-auth/', { data: E2E_ADMIN })
+  expect(response.ok()).toBe(true)
+  return (await response.json()).token
+}
+
+export interface BuildStatus {
+  state: string
+  pending: boolean
+  live_build_at: string | null
+  log_tail: string[]
+  message: string
+}
+
+export async function buildStatus(request: APIRequestContext, token: string): Promise<BuildStatus> {
+  const response = await request.get('/api/v1/site/build/', { headers: { authorization: `Token ${token}` } })
+  return response.json()
+}
+
+/** Waits until a build newer than `previous` is live and nothing else is queued; fails on a failed build. */
+export async function waitForLiveSite(request: APIRequestContext, token: string, previous: string | null = null, timeoutMs = 240_000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const status = await buildStatus(request, token)
+    if (status.state === 'failed') throw new Error(`site build failed: ${status.message}\n${status.log_tail.join('\n')}`)
+    if (status.state === 'live' && !status.pending && status.live_build_at && status.live_build_at !== previous) return status
+    if (Date.now() > deadline) throw new Error(`site not live in time: ${JSON.stringify(status)}`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
+/** No WCAG 2.1 A/AA violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(summary, `axe violations on ${page.url()}`).toEqual([])
+}
+
+/**
+ * A staff session made through the API, as a Playwright storage state file (token and account
+ * where the back office keeps them, auth/session.ts): for tests where the UI login is not what is
+ * tested. `test.use({ storageState: file })` after `test.beforeAll(() => writeStaffState(...))`.
+ */
+export async function writeStaffState(playwright: { request: { newContext: (options: { baseURL?: string; storageState?: { cookies: []; origins: [] } }) => Promise<APIRequestContext> } }, baseURL: string, file: string) {
+  // an empty state of its own: Playwright would otherwise apply the file being written
+  const api = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } })
+  const token = await staffToken(api)
+  const account = await (await api.get('/api/v1/accounts/account-info/', { headers: { authorization: `Token ${token}` } })).json()
+  await api.dispose()
+  const localStorage = [
+    { name: 'auth._token.local', value: `Token ${token}` },
+    { name: 'auth.strategy', value: 'local' },
+    { name: 'auth.user', value: JSON.stringify(account) },
+  ]
+  const { writeFileSync } = await import('node:fs')
+  writeFileSync(file, JSON.stringify({ cookies: [], origins: [{ origin: baseURL, localStorage }] }))
+}
+
+/** Presses Tab (Shift+Tab with `back`) until `target` has the focus: keyboard-only flows. */
+export async function tabTo(page: Page, target: import('@playwright/test').Locator, back = false) {
+  for (let i = 0; i < 150; i++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
+  }
+  throw new Error(`could not reach ${target} with the keyboard`)
+}
