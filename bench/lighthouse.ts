@@ -1,0 +1,70 @@
+/**
+ * Lighthouse (npm lighthouse with Debian's Chromium, its default mobile setting: a mid-range
+ * phone's screen, 4x slower CPU, simulated slow 4G) on the pages visitors open most, in both
+ * languages, against the real product's own live build (demo content). Reported: each page's
+ * four scores (target 100 each) and the lowest of each category; the failing audits of any score
+ * below 100 are printed to say why.
+ *
+ *   npm run bench -- lighthouse
+ */
+import { Api, startServer, stopServer } from './product'
+import type { Bench, Figure } from './report'
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+
+interface LighthouseResult {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
+  audits: Record<string, { score: number | null; title: string; displayValue?: string; scoreDisplayMode: string }>
+}
+
+/** Detail pages of the demo content: the newest news item's and the first space's addresses. */
+async function pages(api: Api): Promise<string[]> {
+  const list: string[] = []
+  for (const [language, prefix] of [['sl', ''], ['en', '/en']] as const) {
+    const news = await api.call<{ results: { slug: string }[] }>('GET', `news/?lang=${language}&page_size=1`)
+    list.push(`${prefix}/`, `${prefix}/news/`, `${prefix}/news/${news.results[0].slug}/`, `${prefix}/events/`, `${prefix}/empty-spaces/`)
+  }
+  return list
+}
+
+/** What kept a category below 100: its audits that did not pass, with their values. */
+function shortfalls(result: LighthouseResult, category: string): string[] {
+  return result.categories[category].auditRefs
+    .map((ref) => ({ ref, audit: result.audits[ref.id] }))
+    .filter(({ ref, audit }) => ref.weight > 0 && audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+    .map(({ audit }) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}: ${Math.round((audit.score ?? 0) * 100)}`)
+}
+
+export const bench: Bench = {
+  name: 'lighthouse',
+  async run(): Promise<Figure[]> {
+    // ESM-only packages, loaded the way tsx allows from here
+    const { default: lighthouse } = await import('lighthouse')
+    const chromeLauncher = await import('chrome-launcher')
+    const server = await startServer()
+    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+    try {
+      const api = new Api(server.origin)
+      await api.login()
+      await api.waitForLive(null)
+      const figures: Figure[] = []
+      const lowest: Record<string, number> = {}
+      for (const pathname of await pages(api)) {
+        const run = await lighthouse(`${server.origin}${pathname}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+        const result = run?.lhr as unknown as LighthouseResult
+        for (const category of CATEGORIES) {
+          const score = Math.round((result.categories[category].score ?? 0) * 100)
+          lowest[category] = Math.min(lowest[category] ?? 100, score)
+          figures.push({ name: `${pathname} ${category}`, value: score, unit: '', target: '100' })
+          if (score < 100) for (const line of shortfalls(result, category)) console.log(`  ${pathname} ${category} below 100 because: ${line}`)
+        }
+      }
+      for (const category of CATEGORIES) figures.push({ name: `lowest ${category} (10 pages, mobile)`, value: lowest[category], unit: '', target: '100' })
+      return figures
+    } finally {
+      await chrome.kill()
+      await stopServer(server)
+    }
+  },
+}
