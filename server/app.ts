@@ -28,6 +28,7 @@ import { languageFromHeader } from '../shared/languages'
 import { registerErrorHandling } from './http/error-handler'
 import { message } from './http/messages'
 import { registerMethodNotAllowed } from './http/method-not-allowed'
+import { registerNullCharacterGuard } from './http/null-characters'
 import { registerResponseCache, ResponseCache } from './http/response-cache'
 import { registerSecurityHeaders } from './http/security-headers'
 import { MediaStore } from './media/store'
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
 
   registerErrorHandling(app)
   registerSecurityHeaders(app)
+  registerNullCharacterGuard(app)
   registerResponseCache(app, new ResponseCache())
   const accounts = new Accounts(database)
   await ensureFirstStaffAccount(accounts, config, (line) => console.log(line))

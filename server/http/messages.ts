@@ -11,6 +11,7 @@ const messages = {
   maxLength: { en: 'Ensure this field has no more than {max} characters.', sl: 'To polje ima lahko največ {max} znakov.' },
   minLength: { en: 'Ensure this field has at least {min} characters.', sl: 'To polje mora imeti vsaj {min} znakov.' },
   notText: { en: 'Not a valid string.', sl: 'Vrednost ni besedilo.' },
+  nullCharacters: { en: 'Null characters are not allowed.', sl: 'Ničelni znaki (NUL) niso dovoljeni.' },
   invalidEmail: { en: 'Enter a valid email address.', sl: 'Vnesite veljaven e-poštni naslov.' },
   invalidUrl: { en: 'Enter a valid URL.', sl: 'Vnesite veljaven URL.' },
   invalidSlug: {

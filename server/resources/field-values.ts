@@ -30,6 +30,8 @@ export function parseBoolean(raw: unknown): boolean | null {
 function parseText(field: Extract<Field, { kind: 'text' | 'longText' | 'slug' }>, raw: unknown): Parsed {
   if (typeof raw !== 'string' && typeof raw !== 'number') return fail('notText')
   const text = String(raw).trim()
+  // PostgreSQL cannot store U+0000 in text (DRF refuses it too); SQLite would keep a cut string.
+  if (text.includes('\u0000')) return fail('nullCharacters')
   if (text.length > field.maxLength) return fail('maxLength', { max: field.maxLength })
   if (field.kind === 'text' && field.minLength && text.length < field.minLength) return fail('minLength', { min: field.minLength })
   if (field.kind === 'slug' && text && !SLUG.test(text)) return fail('invalidSlug')

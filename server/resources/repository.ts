@@ -125,7 +125,11 @@ export class ResourceRepository {
         const violated = uniqueViolation(error, this.resource)
         if (!violated) throw error
         const madeHere = this.resource.fields[violated.field]?.kind === 'slug' && !write.columns[violated.field] && !current?.[violated.field]
-        if (madeHere && attempt < 5) continue
+        // Concurrent saves on PostgreSQL each wait for the one before to commit: up to a few dozen may collide.
+        if (madeHere && attempt < 30) {
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt))
+          continue
+        }
         throw validationError({ [violated.field]: [{ key: violated.message }] })
       }
     }

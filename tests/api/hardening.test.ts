@@ -52,3 +52,17 @@ describe('security headers', () => {
     expect(get.headers['access-control-allow-origin']).toBeUndefined()
   })
 })
+
+describe('null characters (U+0000), which PostgreSQL cannot hold in text', () => {
+  it('in a path: 404; in a query: 400 {detail}; in a text field: 400 on that field, nothing stored', async () => {
+    expect((await api.request('GET', '/news/admin/news/%00/', { token: api.staffToken })).status).toBe(404)
+    const query = await api.request('GET', '/news/?search=a%00b')
+    expect(query.status).toBe(400)
+    expect(query.body.detail).toBe('Null characters are not allowed.')
+    const before = (await api.request('GET', '/news/admin/news/', { token: api.staffToken })).body.count
+    const body = await api.request('POST', '/news/admin/news/', { token: api.staffToken, body: { title: 'a\u0000b', lang: 'sl', body: 'x', date_made: '2025-09-13' } })
+    expect(body.status).toBe(400)
+    expect(body.body.title).toEqual(['Null characters are not allowed.'])
+    expect((await api.request('GET', '/news/admin/news/', { token: api.staffToken })).body.count).toBe(before)
+  })
+})
