@@ -38,7 +38,9 @@ export class Api {
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     if (!response.ok) throw new Error(`${method} ${pathname} answered ${response.status}: ${await response.text()}`)
-    return (await response.json()) as T
+    // A DELETE answers 204 with no body
+    const text = await response.text()
+    return (text ? JSON.parse(text) : undefined) as T
   }
 
   async login() {
