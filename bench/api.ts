@@ -35,8 +35,8 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not answer`)
 }
 
-async function load(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS })
+async function load(url: string, duration = SECONDS) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration })
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx }
 }
 
@@ -53,6 +53,9 @@ export const apiBench: Bench = {
       const bare = start('bench/bare-fastify.ts', { BENCH_ANSWER: path.join(dataDir, 'answer.json'), BENCH_PORT: String(port + 1) })
       try {
         await waitFor(`http://127.0.0.1:${port + 1}${QUERY}`)
+        // Warm-up, not measured: JIT, caches, and the product's garbage from seeding collected first.
+        await load(`http://127.0.0.1:${port}${QUERY}`, 3)
+        await load(`http://127.0.0.1:${port + 1}${QUERY}`, 3)
         const baseline = await load(`http://127.0.0.1:${port + 1}${QUERY}`)
         const ours = await load(`http://127.0.0.1:${port}${QUERY}`)
         const rows = `${NEWS_PER_LANGUAGE} news per language, ${CONNECTIONS} connections, ${SECONDS} s`

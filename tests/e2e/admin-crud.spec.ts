@@ -2,7 +2,8 @@
  * Create, list filter, edit and delete through the back office's UI for every declared content
  * type with generated screens: a loop over the registry (shared/resources). Inputs are found by
  * their accessible names, which are the declarations' Slovenian labels; required fields are
- * filled from each field's kind. One test per resource; one login shared through storageState.
+ * filled from each field's kind. The list and the edit screen of each go through axe. One test per
+ * resource; one login shared through storageState.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -10,7 +11,7 @@ import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { resources, type Field, type Resource } from '../../shared/resources'
-import { E2E_ADMIN } from './support'
+import { E2E_ADMIN, expectAccessible } from './support'
 
 /**
  * Types left out, and why:
@@ -144,12 +145,15 @@ for (const declaration of declarations.filter((r) => !SKIPPED.has(r.name))) {
     await page.goto(base)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(rows(page).first()).toBeVisible()
+    await expectAccessible(page)
 
     if (ONE_PER_LANGUAGE.has(declaration.name)) {
       // edit the first record's searched field, find it, put it back
       await rows(page).first().getByRole('cell').nth(1).click()
       await expect(page).toHaveURL(new RegExp(`${base}/\\d+$`))
       const box = input(page.locator('form'), declaration.fields[markerName])
+      await expect(box).toBeVisible()
+      await expectAccessible(page)
       const before = await box.inputValue()
       await box.fill(marker)
       await page.getByRole('button', { name: 'Shrani', exact: true }).click()
@@ -184,6 +188,7 @@ for (const declaration of declarations.filter((r) => !SKIPPED.has(r.name))) {
     await expect(page).toHaveURL(new RegExp(`${base}/\\d+$`))
     const box = input(page.locator('form'), declaration.fields[markerName])
     await expect(box).toHaveValue(new RegExp(marker))
+    await expectAccessible(page)
     const edited = `${marker} uredjeno`
     await box.fill(edited)
     await page.getByRole('button', { name: 'Shrani', exact: true }).click()
