@@ -20,6 +20,9 @@ export interface Database {
 export function connectDatabase(options: { databaseUrl: string; dataDir: string }): Database {
   if (/^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // An idle connection the server ends (a restart, an administrator) is dropped and replaced by
+    // the pool; unheard, its 'error' event would end the whole process.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`))
     const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) })
     return { db, dialect: 'postgres', close: () => db.destroy() }
   }
