@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/api/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/support/global-setup.ts'],
     fileParallelism: true,
     testTimeout: 30000,
     // Each API test file builds a fresh app and logs two accounts in (scrypt): slow on a busy 2-core machine.
