@@ -76,7 +76,11 @@ step "npm run build (back office and site, fresh DATA_DIR)"
 start=$(now)
 (cd "$app" && npm run build) >"$dir/build.log" 2>&1 || { tail -n 40 "$dir/build.log"; fail "npm run build"; }
 echo "built in $(took "$start")"
-grep -E "Back office|Database|Demo content|Site build" "$dir/build.log" | sed 's/^/  | /' | tail -n 12
+messages() { sed -nE 's/.*"msg":"(.*)"}$/\1/p' "$1"; } # the text of the JSON log lines
+messages "$dir/build.log" | grep -E "^(Database|Demo content|Site build)" | sed 's/^/  | /' | tail -n 14
+for step in "Database: .* tables migrated in" "Demo content: seeded in" "Site build: .* of [0-9]+" "Site build: live in"; do
+  messages "$dir/build.log" | grep -qE "^$step" || fail "npm run build did not log '$step'"
+done
 [ -f "$app/admin/dist/index.html" ] || fail "admin/dist/index.html is missing after npm run build"
 [ -f "$data/site/live/index.html" ] || fail "DATA_DIR/site/live/index.html is missing after npm run build"
 echo "admin/dist and DATA_DIR/site/live: present ($(find -L "$data/site/live" -name index.html | wc -l) pages)"
@@ -116,7 +120,7 @@ step "what npm start printed"
 grep -q "Site build: started" "$log" && fail "npm start rebuilt the site that npm run build had just built"
 grep -q "$password" "$log" "$dir/build.log" && fail "the admin password appears in the output"
 head -c 1 <(grep -m1 '^{' "$log") | grep -q '{' || fail "the log is not JSON lines when stdout is not a terminal"
-sed 's/^/  | /' "$log" | head -n 12
+messages "$log" | sed 's/^/  | /' | head -n 12
 
 step "SIGTERM stops the server"
 kill -TERM -- "-$pid"

@@ -65,7 +65,9 @@ export class GatsbyProgress {
         if (!activity?.counted) return
         activity.current = count(payload.current, activity.current)
         activity.total = count(payload.total, activity.total)
-        if (activity.total > 0 && this.now() - activity.reportedAt >= (this.options.everyMs ?? 2000)) this.emitCount(activity, false)
+        // a finished count waits for its end, which says how long it took
+        const running = activity.total > 0 && activity.current < activity.total
+        if (running && this.now() - activity.reportedAt >= (this.options.everyMs ?? 2000)) this.emitCount(activity, false)
         return
       case 'ACTIVITY_END': {
         if (!activity) return
