@@ -70,7 +70,7 @@ describe('the first start', () => {
       env: { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_BUILD: 'off', LOG_LEVEL: '', LOG_FORMAT: '', ...CREDENTIALS },
       captureStdout: true,
     })
-    const deadline = Date.now() + 420_000
+    const deadline = Date.now() + 540_000
     while (!/Site build: (live|failed)/.test(server.stdout()) && Date.now() < deadline) await sleep(500)
     startOutput = server.stdout()
     const lines = startOutput.split('\n').filter(Boolean)
@@ -93,7 +93,7 @@ describe('the first start', () => {
     expect(pages).toBeGreaterThan(50)
     expect(said.some((text) => text.startsWith(`Site build: Building static HTML for pages ${pages} of ${pages} (`))).toBe(true)
     firstBuild = fs.realpathSync(path.join(dataDir, 'site', 'live'))
-  }, 480_000)
+  }, 600_000)
 
   it('serves the site it built, without logging the page at info', async () => {
     expect(server).not.toBeNull()
