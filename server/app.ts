@@ -13,6 +13,7 @@ import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+import type { Logger } from 'pino'
 import { API_BASE_PATH } from '../shared/constants'
 import { resources } from '../shared/resources'
 import { Accounts } from './auth/accounts'
@@ -22,6 +23,7 @@ import { authRoutes } from './auth/routes'
 import type { Config } from './config'
 import { ContentEvents, type AppContext } from './context'
 import { connectDatabase } from './db/connect'
+import { databaseLabel, duration, fastifyLogging } from './logging'
 import { migrate } from './db/migrate'
 import { registerOpenApi } from './openapi'
 import { languageFromHeader } from '../shared/languages'
@@ -55,9 +57,10 @@ export interface BuiltApp extends FastifyInstance {
   registeredRoutes: RegisteredRoute[]
 }
 
-export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<BuiltApp> {
+/** `logger`: the server's logger (server/logging.ts), `true` for one made from the environment, or none. */
+export async function buildApp(config: Config, options: { logger?: boolean | Logger } = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
+    ...fastifyLogging(options.logger),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     // Malformed URLs (bad percent-encoding) get the same {detail} shape as every other error.
@@ -79,7 +82,9 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   })
 
   const database = connectDatabase(config)
-  await migrate(database, resources)
+  const migrationStarted = performance.now()
+  await migrate(database, resources, options.logger ? (line) => app.log.warn(line) : undefined)
+  app.log.info(`Database: ${databaseLabel(config)}, tables migrated in ${duration(performance.now() - migrationStarted)}`)
   const context: AppContext = { config, database, media: new MediaStore(config.mediaDir), events: new ContentEvents() }
   app.decorate('context', context)
   app.addHook('onClose', async () => {

@@ -45,6 +45,8 @@ export class SitePublisher {
   private running: Promise<void> | null = null
   private child: ChildProcess | null = null
   private live: string | null = null
+  /** Gatsby's structured log actions (step starts, page counts), sent over IPC: npm start prints progress from them. */
+  onGatsbyMessage: ((message: unknown) => void) | null = null
 
   constructor(private readonly options: PublisherOptions) {
     this.live = this.readLiveLink()
@@ -135,17 +137,18 @@ export class SitePublisher {
           NODE_ENV: 'production',
           CI: 'true',
         },
-        stdio: ['ignore', 'pipe', 'pipe'],
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       })
       this.child = child
+      child.on('message', (message) => this.onGatsbyMessage?.(message))
       const onData = (chunk: Buffer) => {
         for (const line of chunk.toString('utf8').split(/\r?\n/).filter((l) => l.trim())) {
           this.status.log_tail = [...this.status.log_tail, line].slice(-LOG_LINES)
           this.status.progress = progressAfter(line, this.status.progress)
         }
       }
-      child.stdout.on('data', onData)
-      child.stderr.on('data', onData)
+      child.stdout?.on('data', onData)
+      child.stderr?.on('data', onData)
       child.on('error', reject)
       child.on('close', (code, signal) => {
         this.child = null
