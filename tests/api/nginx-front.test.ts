@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type BuiltApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { parsePolicy, scriptPolicyProblems } from '../support/csp'
-import { freePort } from '../support/server-process'
+import { freePort, portOpen, sleep } from '../support/server-process'
 
 const NGINX = '/usr/sbin/nginx'
 const PAGE = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1>${'<p>text</p>'.repeat(100)}</body></html>`
@@ -23,6 +23,7 @@ let app: BuiltApp
 let nginx: ChildProcess
 let dataDir: string
 let origin: string
+let nginxPort = 0
 
 function writeBuild(build: string) {
   const files: Record<string, string> = {
@@ -80,7 +81,7 @@ beforeAll(async () => {
   const appPort = await freePort()
   app = await buildApp(loadConfig({ PORT: String(appPort), SITE_BUILD: 'off', SEED_DEMO: 'off', ADMIN_PASSWORD: 'nginx-front-pw-1' }, { dataDir }))
   await app.listen({ port: appPort, host: '127.0.0.1' })
-  const port = await freePort()
+  const port = (nginxPort = await freePort())
   const conf = path.join(dataDir, 'nginx', 'nginx.conf')
   fs.writeFileSync(conf, nginxConf(appPort, port))
   nginx = spawn(NGINX, ['-c', conf, '-p', path.join(dataDir, 'nginx')], { stdio: ['ignore', 'ignore', 'pipe'] })
@@ -93,7 +94,13 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  nginx?.kill('SIGQUIT')
+  // nginx's graceful stop; then it must be gone and its port closed (nothing left behind by the suite).
+  if (nginx && nginx.exitCode === null && nginx.signalCode === null) {
+    const exited = new Promise((resolve) => nginx.once('exit', resolve))
+    nginx.kill('SIGQUIT')
+    await Promise.race([exited, sleep(10_000)])
+  }
+  if (nginxPort && (await portOpen(nginxPort))) throw new Error(`nginx still listens on ${nginxPort} after SIGQUIT`)
   await app?.close()
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
 })
