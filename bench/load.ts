@@ -137,7 +137,7 @@ export const bench: Bench = {
       for (const id of ids) await api.call('DELETE', `news/admin/news/${id}/`)
       const writes = writers.flatMap((w) => w.latencies)
       const codes = Object.entries(readers.statusCodeStats ?? {}).map(([code, { count }]) => `${code}: ${count}`).join(', ')
-      console.log(`  read status codes: ${codes}`)
+      console.log(`  read status codes: ${codes}; connection errors ${readers.errors}, timeouts ${readers.timeouts}`)
       for (const failure of writers.flatMap((w) => w.failures).slice(0, 5)) console.log(`  write failure: ${failure}`)
       for (const example of checks.examples) console.log(`  stale: ${example}`)
       const label = `${READERS} anonymous readers + ${WRITERS} writers, ${SECONDS} s`
