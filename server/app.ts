@@ -20,6 +20,8 @@ import { Accounts } from './auth/accounts'
 import { ensureFirstStaffAccount } from './auth/first-account'
 import { registerTokenAuth, scopeOf } from './auth/plugin'
 import { authRoutes } from './auth/routes'
+import { openCluster, openCounters, shareSiteBuilds } from './cluster'
+import { rateLimitStoreOver } from './cluster/rate-limit-store'
 import type { Config } from './config'
 import { ContentEvents, type AppContext } from './context'
 import { connectDatabase } from './db/connect'
@@ -85,10 +87,18 @@ export async function buildApp(config: Config, options: { logger?: boolean | Log
   const migrationStarted = performance.now()
   await migrate(database, resources, options.logger ? (line) => app.log.warn(line) : undefined)
   app.log.info(`Database: ${databaseLabel(config)}, tables migrated in ${duration(performance.now() - migrationStarted)}`)
-  const context: AppContext = { config, database, media: new MediaStore(config.mediaDir), events: new ContentEvents() }
+  // Several instances on one PostgreSQL share invalidations, site builds and counters (server/cluster).
+  const cluster = await openCluster(config, database, (line) => app.log.warn(line))
+  const counters = await openCounters(database)
+  const context: AppContext = { config, database, media: new MediaStore(config.mediaDir), events: new ContentEvents(), counters, cluster }
   app.decorate('context', context)
+  // Before onClose: a build waiting for another instance's lock gives up instead of holding the shutdown.
+  app.addHook('preClose', async () => {
+    await cluster?.close()
+  })
   app.addHook('onClose', async () => {
     await app.publisher.close()
+    counters.close?.()
     await database.close()
   })
 
@@ -99,7 +109,9 @@ export async function buildApp(config: Config, options: { logger?: boolean | Log
     siteUrl: config.siteUrl,
     debounceMs: config.siteBuildDebounceMs,
     log: (line) => app.log.warn(line),
+    runExclusive: (build: () => Promise<void>): Promise<void> => siteBuildsInTurn(build),
   })
+  const siteBuildsInTurn = cluster ? shareSiteBuilds(cluster, publisher) : (build: () => Promise<void>) => build()
   app.decorate('publisher', publisher)
   if (config.siteBuildEnabled) {
     // Read when the first change comes: every route is registered by then.
@@ -113,12 +125,12 @@ export async function buildApp(config: Config, options: { logger?: boolean | Log
   registerErrorHandling(app)
   registerSecurityHeaders(app)
   registerNullCharacterGuard(app)
-  registerResponseCache(app, new ResponseCache())
+  registerResponseCache(app, new ResponseCache({ maxBytes: config.answerCacheBytes }), cluster)
   const accounts = new Accounts(database)
   await ensureFirstStaffAccount(accounts, config, (line) => console.log(line))
   registerTokenAuth(app, accounts)
   // Off by default; routes open to anonymous writes switch it on through their config.
-  await app.register(rateLimit, { global: false })
+  await app.register(rateLimit, { global: false, store: rateLimitStoreOver(counters) })
   await app.register(formbody)
   await app.register(multipart, { limits: { fields: 200, files: 50, parts: 300 } })
   await app.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', maxAge: '1d', index: false })

@@ -32,6 +32,8 @@ export interface PublisherOptions {
   siteUrl: string
   debounceMs: number
   log: (line: string) => void
+  /** Runs each build; several instances pass one that holds a lock shared through PostgreSQL (server/cluster). */
+  runExclusive?: (build: () => Promise<void>) => Promise<void>
 }
 
 const LOG_LINES = 60
@@ -73,14 +75,26 @@ export class SitePublisher {
   build(): Promise<void> {
     if (this.timer) clearTimeout(this.timer)
     this.timer = null
-    this.running ??= this.run().finally(() => {
-      this.running = null
-      if (this.status.pending) {
-        this.status.pending = false
-        this.queue()
-      }
-    })
+    const exclusive = this.options.runExclusive ?? ((build) => build())
+    this.running ??= exclusive(() => this.run())
+      .catch((error: Error) => void Object.assign(this.status, { state: 'failed', message: error.message }))
+      .finally(() => {
+        this.running = null
+        if (this.status.pending) {
+          this.status.pending = false
+          this.queue()
+        }
+      })
     return this.running
+  }
+
+  /** Reads the live link again: another instance sharing this folder may have swapped it. */
+  refreshLive(): void {
+    const live = this.readLiveLink()
+    if (!live || live === this.live) return
+    this.live = live
+    this.status.live_build_at = path.basename(live)
+    if (this.status.state === 'idle') Object.assign(this.status, { state: 'live', progress: 1 })
   }
 
   async close(): Promise<void> {
