@@ -28,7 +28,9 @@ import { languageFromHeader } from '../shared/languages'
 import { registerErrorHandling } from './http/error-handler'
 import { message } from './http/messages'
 import { registerMethodNotAllowed } from './http/method-not-allowed'
+import { registerInputKeyGuard } from './http/input-keys'
 import { registerNullCharacterGuard } from './http/null-characters'
+import { BODY_LIMIT } from './http/request-input'
 import { registerResponseCache, ResponseCache } from './http/response-cache'
 import { registerSecurityHeaders } from './http/security-headers'
 import { MediaStore } from './media/store'
@@ -58,7 +60,10 @@ export interface BuiltApp extends FastifyInstance {
 export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
-    bodyLimit: 2 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
+    // JSON keys `__proto__` and `constructor.prototype` are refused by the parser (400); other spellings by input-keys.ts.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     // Malformed URLs (bad percent-encoding) get the same {detail} shape as every other error.
     frameworkErrors: (error, request, reply) => {
@@ -108,6 +113,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   registerErrorHandling(app)
   registerSecurityHeaders(app)
   registerNullCharacterGuard(app)
+  registerInputKeyGuard(app)
   registerResponseCache(app, new ResponseCache())
   const accounts = new Accounts(database)
   await ensureFirstStaffAccount(accounts, config, (line) => console.log(line))
@@ -115,7 +121,8 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   // Off by default; routes open to anonymous writes switch it on through their config.
   await app.register(rateLimit, { global: false })
   await app.register(formbody)
-  await app.register(multipart, { limits: { fields: 200, files: 50, parts: 300 } })
+  // Defaults for any multipart reader; request-input.ts narrows them per route (text parts, their size, each file field's limit).
+  await app.register(multipart, { limits: { fields: 200, files: 50, parts: 300, fieldSize: 256 * 1024, fieldNameSize: 200, headerPairs: 50 } })
   await app.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', maxAge: '1d', index: false })
   // Before the routes: it documents every route registered after it (GET /api/v1/openapi.json, /api/v1/docs/).
   await registerOpenApi(app)

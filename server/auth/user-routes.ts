@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ApiError, ErrorCollector, fieldError, notFound, permissionDenied } from '../http/errors'
 import { message } from '../http/messages'
 import { pageOf, readPageRequest } from '../http/pagination'
-import { readRequestInput } from '../http/request-input'
+import { readRequestInput, SMALL_FORM } from '../http/request-input'
 import { mailerFor } from '../mail/mailer'
 import { parseBoolean } from '../resources/field-values'
 import { publicFormLimit } from '../resources/router'
@@ -89,11 +89,12 @@ export async function userRoutes(app: FastifyInstance) {
   const update = (partial: boolean) => async (request: FastifyRequest) => {
     const user = await targetUser(app, request)
     const actor = request.account!
-    const { values } = await readRequestInput(request, 1)
+    const { values } = await readRequestInput(request, SMALL_FORM)
+    const has = (name: string) => Object.hasOwn(values, name)
     const errors = new ErrorCollector()
     const changes: Record<string, unknown> = {}
 
-    if ('username' in values || !partial) {
+    if (has('username') || !partial) {
       const username = typeof values.username === 'string' ? values.username.trim() : ''
       if (!username) errors.add('username', 'required')
       else if (!USERNAME.test(username)) errors.add('username', 'invalidChoice', { value: username })
@@ -103,7 +104,7 @@ export async function userRoutes(app: FastifyInstance) {
         else changes.username = username
       }
     }
-    if ('email' in values) {
+    if (has('email')) {
       const email = typeof values.email === 'string' ? values.email.trim() : values.email === null ? '' : null
       if (email === null) errors.add('email', 'notText')
       else if (email && !EMAIL.test(email)) errors.add('email', 'invalidEmail')
@@ -111,7 +112,7 @@ export async function userRoutes(app: FastifyInstance) {
       else changes.email = email || null
     }
     for (const name of ['first_name', 'last_name']) {
-      if (!(name in values)) continue
+      if (!has(name)) continue
       const value = values[name] === null ? '' : values[name]
       if (typeof value !== 'string') errors.add(name, 'notText')
       else if (value.trim().length > 150) errors.add(name, 'maxLength', { max: 150 })
@@ -121,12 +122,12 @@ export async function userRoutes(app: FastifyInstance) {
     // Only those who manage users may change what grants permissions; the same value sent back is no change.
     const flags: Record<string, unknown> = {}
     for (const name of ['is_staff', 'is_active']) {
-      if (!(name in values)) continue
+      if (!has(name)) continue
       const value = parseBoolean(values[name])
       if (value === null) errors.add(name, 'invalidBoolean')
       else if (value !== (user as unknown as Record<string, boolean>)[name]) flags[name] = value ? 1 : 0
     }
-    if ('scope' in values) {
+    if (has('scope')) {
       const scope = scopeList(values.scope)
       if (!scope) errors.add('scope', 'notAList')
       else if (JSON.stringify(scope) !== JSON.stringify(user.scope)) flags.scope = JSON.stringify(scope)
@@ -135,7 +136,7 @@ export async function userRoutes(app: FastifyInstance) {
     Object.assign(changes, flags)
 
     let newPassword: string | null = null
-    if ('password' in values && values.password !== '' && values.password !== null) {
+    if (has('password') && values.password !== '' && values.password !== null) {
       newPassword = checkNewPassword('password', values.password, errors)
       // Changing one's own password needs the current one (a stolen session cannot lock the owner out).
       if (user.id === actor.id) {
@@ -176,7 +177,7 @@ export async function userRoutes(app: FastifyInstance) {
     '/accounts/password-reset/confirm/',
     { config: { access: 'public', resource: SCOPE, rateLimit: publicFormLimit(app), summary: 'Set a new password with a reset token' } },
     async (request) => {
-      const { values } = await readRequestInput(request, 1)
+      const { values } = await readRequestInput(request, SMALL_FORM)
       const errors = new ErrorCollector()
       const token = typeof values.token === 'string' ? values.token.trim() : ''
       if (!token) errors.add('token', 'required')

@@ -96,6 +96,10 @@ const messages = {
     en: 'Send an object keyed by language, e.g. {"sl": {...}, "en": {...}}.',
     sl: 'Pošljite objekt s ključi jezikov, npr. {"sl": {...}, "en": {...}}.',
   },
+  forbiddenFieldName: { en: 'This field name is not allowed.', sl: 'To ime polja ni dovoljeno.' },
+  nestedTooDeep: { en: 'The data is nested too deeply (at most {max} levels).', sl: 'Podatki so pregloboko gnezdeni (največ {max} ravni).' },
+  tooManyItems: { en: 'Ensure this list has no more than {max} items.', sl: 'Seznam ima lahko največ {max} elementov.' },
+  fieldTooLarge: { en: 'This field is too large (at most {max} bytes).', sl: 'To polje je preveliko (največ {max} bajtov).' },
   notBefore: { en: 'This must not be earlier than "{other_en}".', sl: 'To ne sme biti pred poljem "{other_sl}".' },
 } satisfies Record<string, Record<Language, string>>
 

@@ -16,7 +16,7 @@ import { requireAccess } from '../../auth/plugin'
 import { fieldError } from '../../http/errors'
 import { message } from '../../http/messages'
 import { pageOf, readPageRequest } from '../../http/pagination'
-import { readRequestInput } from '../../http/request-input'
+import { readRequestInput, SMALL_FORM } from '../../http/request-input'
 import { mailerFor } from '../../mail/mailer'
 import { DEFAULT_CONSENT, Subscriptions } from '../../newsletter/subscriptions'
 import { publicFormLimit } from '../router'
@@ -39,7 +39,7 @@ export function registerNewsletterActions(app: FastifyInstance, _services: Map<s
     reply.redirect(`${app.context.config.siteUrl}/${language}/?newsletter=${outcome}`, 303)
 
   app.post('/common/newsletter/', { config: { access: 'public', resource: 'newsletter', rateLimit: publicFormLimit(app), summary: 'Subscribe (email, language, consent_text): mails a confirmation link' } }, async (request) => {
-    const input = await readRequestInput(request, 1)
+    const input = await readRequestInput(request, SMALL_FORM)
     const { write, errors } = validatePayload(signUpForm, input, 'create')
     const asked = input.values.language ?? input.values.lang
     if (asked !== undefined && asked !== '' && !isLanguage(asked)) errors.add('language', 'invalidChoice', { value: String(asked) })
