@@ -22,6 +22,7 @@ import { requireAccess } from '../../auth/plugin'
 import { pageOf, readPageRequest } from '../../http/pagination'
 import { emptyRecord, forbiddenKeyError, isForbiddenKey } from '../../http/input-keys'
 import { readRequestInput, SMALL_FORM, type InputLimits } from '../../http/request-input'
+import { inBatches } from '../batches'
 import type { Row } from '../repository'
 import { publicFormLimit } from '../router'
 import type { ResourceService } from '../service'
@@ -82,7 +83,7 @@ export function registerOrderActions(app: FastifyInstance, services: Map<string,
   async function linesOf(orderIds: number[]): Promise<Map<number, Record<string, unknown>[]>> {
     const byOrder = new Map<number, Record<string, unknown>[]>(orderIds.map((id) => [id, []]))
     if (orderIds.length === 0) return byOrder
-    const rows = await db.selectFrom(orderLines.name).selectAll().where('order', 'in', orderIds).orderBy('id').execute()
+    const rows = await inBatches(orderIds, (batch) => db.selectFrom(orderLines.name).selectAll().where('order', 'in', batch).orderBy('id').execute())
     for (const row of rows) {
       const line = lineService.serialize({ ...row, id: Number(row.id) } as Row)
       for (const name of ['order', 'product', 'quantity', 'unit_price', 'line_total']) line[name] = line[name] === null ? null : Number(line[name])
@@ -178,9 +179,7 @@ export function registerOrderActions(app: FastifyInstance, services: Map<string,
     const given = lines.map((line) => (line && typeof line === 'object' && !Array.isArray(line) ? (line as Record<string, unknown>) : emptyRecord()))
     const productKeys = given.map((line) => String(own(line, 'product') ?? ''))
     const wanted = [...new Set(productKeys.filter((key) => /^\d{1,9}$/.test(key)).map(Number))]
-    const found = wanted.length
-      ? await db.selectFrom(products.name).select(['id', 'name_sl', 'price', 'is_active']).where('id', 'in', wanted).execute()
-      : []
+    const found = await inBatches(wanted, (batch) => db.selectFrom(products.name).select(['id', 'name_sl', 'price', 'is_active']).where('id', 'in', batch).execute())
     const byId = new Map(found.map((product) => [Number(product.id), product]))
     const perLine: LocalizedErrors[] = []
     const priced: { product: { id: number; name_sl: string }; quantity: number; unitCents: number; lineCents: number }[] = []
