@@ -28,6 +28,7 @@ import { languageFromHeader } from '../shared/languages'
 import { registerErrorHandling } from './http/error-handler'
 import { message } from './http/messages'
 import { registerMethodNotAllowed } from './http/method-not-allowed'
+import { registerHealthCheck } from './http/health'
 import { registerInputKeyGuard } from './http/input-keys'
 import { registerNullCharacterGuard } from './http/null-characters'
 import { BODY_LIMIT } from './http/request-input'
@@ -111,7 +112,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   }
 
   registerErrorHandling(app)
-  registerSecurityHeaders(app)
+  await registerSecurityHeaders(app, { siteUrl: config.siteUrl })
   registerNullCharacterGuard(app)
   registerInputKeyGuard(app)
   registerResponseCache(app, new ResponseCache())
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     },
     { prefix: API_BASE_PATH },
   )
+  registerHealthCheck(app, publisher)
   registerMethodNotAllowed(app, registeredRoutes)
   registerStaticFiles(app, publisher, path.join(config.repoRoot, 'admin', 'dist'))
   return app
