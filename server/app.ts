@@ -30,6 +30,7 @@ import { message } from './http/messages'
 import { registerMethodNotAllowed } from './http/method-not-allowed'
 import { registerHealthCheck } from './http/health'
 import { registerInputKeyGuard } from './http/input-keys'
+import { requestForLog } from './http/log-redaction'
 import { registerNullCharacterGuard } from './http/null-characters'
 import { BODY_LIMIT } from './http/request-input'
 import { registerResponseCache, ResponseCache } from './http/response-cache'
@@ -58,9 +59,16 @@ export interface BuiltApp extends FastifyInstance {
   registeredRoutes: RegisteredRoute[]
 }
 
-export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<BuiltApp> {
+export interface BuildOptions {
+  logger?: boolean
+  /** The terminal device the first account's generated password is shown on (default /dev/tty). */
+  terminal?: string
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
+    // Requests are logged without the secrets some URLs carry, and never with their headers.
+    logger: options.logger ? { level: 'info', serializers: { req: requestForLog } } : false,
     bodyLimit: BODY_LIMIT,
     // JSON keys `__proto__` and `constructor.prototype` are refused by the parser (400); other spellings by input-keys.ts.
     onProtoPoisoning: 'error',
@@ -117,7 +125,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   registerInputKeyGuard(app)
   registerResponseCache(app, new ResponseCache())
   const accounts = new Accounts(database)
-  await ensureFirstStaffAccount(accounts, config, (line) => console.log(line))
+  await ensureFirstStaffAccount(accounts, config, (line) => console.log(line), options.terminal)
   registerTokenAuth(app, accounts)
   // Off by default; routes open to anonymous writes switch it on through their config.
   await app.register(rateLimit, { global: false })

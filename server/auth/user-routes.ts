@@ -136,14 +136,14 @@ export async function userRoutes(app: FastifyInstance) {
     Object.assign(changes, flags)
 
     let newPassword: string | null = null
-    if (has('password') && values.password !== '' && values.password !== null) {
-      newPassword = checkNewPassword('password', values.password, errors)
-      // Changing one's own password needs the current one (a stolen session cannot lock the owner out).
-      if (user.id === actor.id) {
-        const current = values.current_password
-        if (typeof current !== 'string' || !current) errors.add('current_password', 'required')
-        else if (!(await app.accounts.checkPassword(user.id, current))) errors.add('current_password', 'wrongPassword')
-      }
+    if (has('password') && values.password !== '' && values.password !== null) newPassword = checkNewPassword('password', values.password, errors)
+    // A new password or e-mail address on one's own account needs the current password: a stolen
+    // session could otherwise lock the owner out, or point the account's reset mails elsewhere.
+    const emailChanges = Object.hasOwn(changes, 'email') && (changes.email ?? null) !== (user.email ?? null)
+    if (user.id === actor.id && (newPassword || emailChanges)) {
+      const current = values.current_password
+      if (typeof current !== 'string' || !current) errors.add('current_password', 'required')
+      else if (!(await app.accounts.checkPassword(user.id, current))) errors.add('current_password', 'wrongPassword')
     }
     errors.throwIfAny()
 
@@ -160,16 +160,23 @@ export async function userRoutes(app: FastifyInstance) {
   app.post('/accounts/users/:id/password_reset/', { config: { access: 'authenticated', resource: SCOPE, summary: 'Mail a one-time password reset link' } }, async (request) => {
     const user = await targetUser(app, request)
     if (!user.email) throw fieldError('email', 'accountHasNoEmail')
+    const mailer = mailerFor(app.context)
+    // The key reaches the account's mailbox only: the outbox keeps no copy of it (a staff member
+    // who reads the outbox could otherwise take over any account), so without SMTP there is no reset.
+    if (!mailer.configured) throw new ApiError(503, { key: 'mailNotConfigured' })
     const token = await app.accounts.issueResetToken(user.id, PASSWORD_RESET_TTL_MS)
-    const link = `${app.context.config.siteUrl}/admin/password-reset?token=${token}`
-    await mailerFor(app.context).send({
+    // In the fragment: a browser never sends it to a server, so no log or Referer holds it.
+    const link = `${app.context.config.siteUrl}/admin/password-reset#token=${token}`
+    const { status } = await mailer.send({
       to: user.email,
       subject: 'Ponastavitev gesla / Password reset',
       text:
         `Pozdravljeni, ${user.username}!\n\nNovo geslo nastavite s to povezavo (velja 1 uro):\n${link}\n\n` +
         `Hello ${user.username},\n\nset a new password with this link (valid for 1 hour):\n${link}\n\n` +
         `Ključ / key: ${token}\n`,
+      secrets: [token],
     })
+    if (status === 'failed') throw new ApiError(502, { key: 'sendError' })
     return { detail: message(request.language, 'passwordResetSent') }
   })
 

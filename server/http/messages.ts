@@ -96,6 +96,11 @@ const messages = {
     en: 'Send an object keyed by language, e.g. {"sl": {...}, "en": {...}}.',
     sl: 'Pošljite objekt s ključi jezikov, npr. {"sl": {...}, "en": {...}}.',
   },
+  mailNotConfigured: {
+    en: 'No mail can be sent: the server has no SMTP_URL. Ask the administrator to set it, or to set a new password for you.',
+    sl: 'Pošte ni mogoče poslati: strežnik nima nastavljenega SMTP_URL. Prosite skrbnika, naj ga nastavi ali vam nastavi novo geslo.',
+  },
+  invalidNewsletterLink: { en: 'This link is not valid or has expired.', sl: 'Povezava ni veljavna ali je potekla.' },
   forbiddenFieldName: { en: 'This field name is not allowed.', sl: 'To ime polja ni dovoljeno.' },
   nestedTooDeep: { en: 'The data is nested too deeply (at most {max} levels).', sl: 'Podatki so pregloboko gnezdeni (največ {max} ravni).' },
   tooManyItems: { en: 'Ensure this list has no more than {max} items.', sl: 'Seznam ima lahko največ {max} elementov.' },
