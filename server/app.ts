@@ -63,12 +63,14 @@ export interface BuildOptions {
   logger?: boolean
   /** The terminal device the first account's generated password is shown on (default /dev/tty). */
   terminal?: string
+  /** Where the log goes (default stdout); tests read it to check that no secret is written. */
+  logStream?: { write(line: string): void }
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
     // Requests are logged without the secrets some URLs carry, and never with their headers.
-    logger: options.logger ? { level: 'info', serializers: { req: requestForLog } } : false,
+    logger: options.logger ? { level: 'info', serializers: { req: requestForLog }, ...(options.logStream && { stream: options.logStream }) } : false,
     bodyLimit: BODY_LIMIT,
     // JSON keys `__proto__` and `constructor.prototype` are refused by the parser (400); other spellings by input-keys.ts.
     onProtoPoisoning: 'error',
