@@ -101,6 +101,7 @@ const messages = {
     sl: 'Pošte ni mogoče poslati: strežnik nima nastavljenega SMTP_URL. Prosite skrbnika, naj ga nastavi ali vam nastavi novo geslo.',
   },
   invalidNewsletterLink: { en: 'This link is not valid or has expired.', sl: 'Povezava ni veljavna ali je potekla.' },
+  clientReceived: { en: 'Thank you, we have received your details.', sl: 'Hvala, vaše podatke smo prejeli.' },
   forbiddenFieldName: { en: 'This field name is not allowed.', sl: 'To ime polja ni dovoljeno.' },
   nestedTooDeep: { en: 'The data is nested too deeply (at most {max} levels).', sl: 'Podatki so pregloboko gnezdeni (največ {max} ravni).' },
   tooManyItems: { en: 'Ensure this list has no more than {max} items.', sl: 'Seznam ima lahko največ {max} elementov.' },

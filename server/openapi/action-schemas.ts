@@ -152,6 +152,10 @@ export const ACTION_SCHEMAS: Record<string, JsonSchema> = {
     response: { 200: upload, 400: detail('malformed range or refused content'), 403: detail('not your upload'), 413: detail('too large'), 416: detail('wrong offset: resume from `received`') },
   },
   'GET uploads/:id/': { response: { 200: upload, 403: detail('not your upload') } },
+  'POST accounts/clients/': {
+    ...json(object({ name: string(), email: string(), phone: string(), company: string(), address: string() }, ['name', 'email'])),
+    response: { 202: detail('the same words whether or not the e-mail was already known'), 400: fieldErrors },
+  },
   'POST common/send-email/': {
     ...json(object({ name: string(), email: string(), subject: string(), message: string() }, ['name', 'email', 'subject', 'message'])),
     response: { 200: detail('send_success'), 400: fieldErrors, 502: detail('send_error: kept and tried again') },
