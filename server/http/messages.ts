@@ -102,6 +102,11 @@ const messages = {
   },
   invalidNewsletterLink: { en: 'This link is not valid or has expired.', sl: 'Povezava ni veljavna ali je potekla.' },
   clientReceived: { en: 'Thank you, we have received your details.', sl: 'Hvala, vaše podatke smo prejeli.' },
+  uploadQuota: {
+    en: 'Your unused uploads would pass {max} MB. Use them in a record or wait until they are removed (after a day).',
+    sl: 'Vaša neuporabljena nalaganja bi presegla {max} MB. Uporabite jih v zapisu ali počakajte, da se odstranijo (po enem dnevu).',
+  },
+  tooManyUploads: { en: 'You have {max} unused uploads: use them or wait until they are removed.', sl: 'Imate {max} neuporabljenih nalaganj: uporabite jih ali počakajte, da se odstranijo.' },
   forbiddenFieldName: { en: 'This field name is not allowed.', sl: 'To ime polja ni dovoljeno.' },
   nestedTooDeep: { en: 'The data is nested too deeply (at most {max} levels).', sl: 'Podatki so pregloboko gnezdeni (največ {max} ravni).' },
   tooManyItems: { en: 'Ensure this list has no more than {max} items.', sl: 'Seznam ima lahko največ {max} elementov.' },
