@@ -163,7 +163,7 @@ export async function userRoutes(app: FastifyInstance) {
     const mailer = mailerFor(app.context)
     // The key reaches the account's mailbox only: the outbox keeps no copy of it (a staff member
     // who reads the outbox could otherwise take over any account), so without SMTP there is no reset.
-    if (!mailer.configured) throw new ApiError(503, { key: 'mailNotConfigured' })
+    if (!mailer.configured) throw new ApiError(409, { key: 'mailNotConfigured' }) // a state of this server, not a failure: the back office shows its words
     const token = await app.accounts.issueResetToken(user.id, PASSWORD_RESET_TTL_MS)
     // In the fragment: a browser never sends it to a server, so no log or Referer holds it.
     const link = `${app.context.config.siteUrl}/admin/password-reset#token=${token}`
