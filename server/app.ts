@@ -25,14 +25,17 @@ import { rateLimitStoreOver } from './cluster/rate-limit-store'
 import type { Config } from './config'
 import { ContentEvents, type AppContext } from './context'
 import { connectDatabase } from './db/connect'
-import { databaseLabel, duration, fastifyLogging } from './logging'
+import { createLogger, databaseLabel, duration, fastifyLogging } from './logging'
 import { migrate } from './db/migrate'
 import { registerOpenApi } from './openapi'
 import { languageFromHeader } from '../shared/languages'
 import { registerErrorHandling } from './http/error-handler'
 import { message } from './http/messages'
 import { registerMethodNotAllowed } from './http/method-not-allowed'
+import { registerHealthCheck } from './http/health'
+import { registerInputKeyGuard } from './http/input-keys'
 import { registerNullCharacterGuard } from './http/null-characters'
+import { BODY_LIMIT } from './http/request-input'
 import { registerResponseCache, ResponseCache } from './http/response-cache'
 import { registerSecurityHeaders } from './http/security-headers'
 import { MediaStore } from './media/store'
@@ -59,11 +62,23 @@ export interface BuiltApp extends FastifyInstance {
   registeredRoutes: RegisteredRoute[]
 }
 
-/** `logger`: the server's logger (server/logging.ts), `true` for one made from the environment, or none. */
-export async function buildApp(config: Config, options: { logger?: boolean | Logger } = {}): Promise<BuiltApp> {
+export interface BuildOptions {
+  /** The server's logger (server/logging.ts), `true` for one made from the environment, or none. */
+  logger?: boolean | Logger
+  /** The terminal device the first account's generated password is shown on (default /dev/tty). */
+  terminal?: string
+  /** Where the log goes as JSON lines instead (tests read it to check that no secret is written). */
+  logStream?: { write(line: string): void }
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
+  const logger = options.logger && options.logStream ? createLogger({ stream: options.logStream as NodeJS.WritableStream, env: { ...process.env, LOG_FORMAT: 'json' } }) : options.logger
   const app = Fastify({
-    ...fastifyLogging(options.logger),
-    bodyLimit: 2 * 1024 * 1024,
+    ...fastifyLogging(logger),
+    bodyLimit: BODY_LIMIT,
+    // JSON keys `__proto__` and `constructor.prototype` are refused by the parser (400); other spellings by input-keys.ts.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     // Malformed URLs (bad percent-encoding) get the same {detail} shape as every other error.
     frameworkErrors: (error, request, reply) => {
@@ -123,16 +138,18 @@ export async function buildApp(config: Config, options: { logger?: boolean | Log
   }
 
   registerErrorHandling(app)
-  registerSecurityHeaders(app)
+  await registerSecurityHeaders(app, { siteUrl: config.siteUrl })
   registerNullCharacterGuard(app)
+  registerInputKeyGuard(app)
   registerResponseCache(app, new ResponseCache({ maxBytes: config.answerCacheBytes }), cluster)
   const accounts = new Accounts(database)
-  await ensureFirstStaffAccount(accounts, config, (line) => console.log(line))
+  await ensureFirstStaffAccount(accounts, config, (line) => console.log(line), options.terminal)
   registerTokenAuth(app, accounts)
   // Off by default; routes open to anonymous writes switch it on through their config.
   await app.register(rateLimit, { global: false, store: rateLimitStoreOver(counters) })
   await app.register(formbody)
-  await app.register(multipart, { limits: { fields: 200, files: 50, parts: 300 } })
+  // Defaults for any multipart reader; request-input.ts narrows them per route (text parts, their size, each file field's limit).
+  await app.register(multipart, { limits: { fields: 200, files: 50, parts: 300, fieldSize: 256 * 1024, fieldNameSize: 200, headerPairs: 50 } })
   await app.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', maxAge: '1d', index: false })
   // Before the routes: it documents every route registered after it (GET /api/v1/openapi.json, /api/v1/docs/).
   await registerOpenApi(app)
@@ -146,6 +163,7 @@ export async function buildApp(config: Config, options: { logger?: boolean | Log
     },
     { prefix: API_BASE_PATH },
   )
+  registerHealthCheck(app, publisher)
   registerMethodNotAllowed(app, registeredRoutes)
   registerStaticFiles(app, publisher, path.join(config.repoRoot, 'admin', 'dist'))
   return app

@@ -32,6 +32,8 @@ export interface Config {
   uploadMaxBytes: number
   /** Memory the answer cache of anonymous API reads may hold (bytes). */
   answerCacheBytes: number
+  /** Bytes one account's unused uploads (receiving or complete, not yet in a record) may hold together. */
+  uploadQuotaBytes: number
   /**
    * Which proxies' X-Forwarded-For to believe, as Fastify's `trustProxy` takes it: false (the
    * default: the client address is the connection's, so nobody can pose as another address and
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailTo: env.MAIL_TO || 'info@rudnik.example',
     uploadMaxBytes: numberFrom(env.UPLOAD_MAX_BYTES, 500 * 1024 * 1024),
     answerCacheBytes: numberFrom(env.ANSWER_CACHE_BYTES, 32 * 1024 * 1024),
+    uploadQuotaBytes: numberFrom(env.UPLOAD_QUOTA_BYTES, 2 * numberFrom(env.UPLOAD_MAX_BYTES, 500 * 1024 * 1024)),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     repoRoot,
     ...overrides,

@@ -33,10 +33,11 @@ export function trackForm(key: string, getValues: GetValues): () => void {
   return () => void open.delete(id)
 }
 
-/** JSON without files: File and Blob values (and previews holding them) are left out. */
+/** JSON without files (File and Blob values, previews holding them) and without passwords, which are never stored. */
 function withoutFiles(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(values).filter(([, value]) => {
+    Object.entries(values).filter(([name, value]) => {
+      if (/password/i.test(name)) return false
       if (typeof Blob !== 'undefined' && value instanceof Blob) return false
       if (value && typeof value === 'object' && 'rawFile' in value) return false
       return true

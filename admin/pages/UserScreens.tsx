@@ -3,7 +3,8 @@
  * export of every row, and bulk activate / deactivate of the selected accounts (PATCH is_active
  * each; there is no bulk delete because the API deletes no accounts: deactivating keeps their
  * history). The edit: names, e-mail, staff and active flags, what was typed kept over a re-login,
- * and "send a password reset link" (POST accounts/users/{id}/password_reset/).
+ * "send a password reset link" (POST accounts/users/{id}/password_reset/), and the current password
+ * the server asks for when one changes the e-mail address of one's own account.
  */
 import LockReset from '@mui/icons-material/LockReset'
 import PersonOff from '@mui/icons-material/PersonOff'
@@ -24,6 +25,7 @@ import {
   Toolbar,
   TopToolbar,
   SaveButton,
+  PasswordInput,
   useNotify,
   useRecordContext,
   email,
@@ -92,6 +94,8 @@ export const UserEdit = () => (
       <DraftKeeper />
       <TextInput source="username" />
       <TextInput source="email" type="email" validate={email()} />
+      {/* The server asks for it when one changes the e-mail of one's own account (a stolen session cannot redirect resets). */}
+      <PasswordInput source="current_password" autoComplete="current-password" helperText="app.users.current_password_help" />
       <TextInput source="first_name" />
       <TextInput source="last_name" />
       <BooleanInput source="is_staff" />

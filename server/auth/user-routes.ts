@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ApiError, ErrorCollector, fieldError, notFound, permissionDenied } from '../http/errors'
 import { message } from '../http/messages'
 import { pageOf, readPageRequest } from '../http/pagination'
-import { readRequestInput } from '../http/request-input'
+import { readRequestInput, SMALL_FORM } from '../http/request-input'
 import { mailerFor } from '../mail/mailer'
 import { parseBoolean } from '../resources/field-values'
 import { publicFormLimit } from '../resources/router'
@@ -89,11 +89,12 @@ export async function userRoutes(app: FastifyInstance) {
   const update = (partial: boolean) => async (request: FastifyRequest) => {
     const user = await targetUser(app, request)
     const actor = request.account!
-    const { values } = await readRequestInput(request, 1)
+    const { values } = await readRequestInput(request, SMALL_FORM)
+    const has = (name: string) => Object.hasOwn(values, name)
     const errors = new ErrorCollector()
     const changes: Record<string, unknown> = {}
 
-    if ('username' in values || !partial) {
+    if (has('username') || !partial) {
       const username = typeof values.username === 'string' ? values.username.trim() : ''
       if (!username) errors.add('username', 'required')
       else if (!USERNAME.test(username)) errors.add('username', 'invalidChoice', { value: username })
@@ -103,7 +104,7 @@ export async function userRoutes(app: FastifyInstance) {
         else changes.username = username
       }
     }
-    if ('email' in values) {
+    if (has('email')) {
       const email = typeof values.email === 'string' ? values.email.trim() : values.email === null ? '' : null
       if (email === null) errors.add('email', 'notText')
       else if (email && !EMAIL.test(email)) errors.add('email', 'invalidEmail')
@@ -111,7 +112,7 @@ export async function userRoutes(app: FastifyInstance) {
       else changes.email = email || null
     }
     for (const name of ['first_name', 'last_name']) {
-      if (!(name in values)) continue
+      if (!has(name)) continue
       const value = values[name] === null ? '' : values[name]
       if (typeof value !== 'string') errors.add(name, 'notText')
       else if (value.trim().length > 150) errors.add(name, 'maxLength', { max: 150 })
@@ -121,12 +122,12 @@ export async function userRoutes(app: FastifyInstance) {
     // Only those who manage users may change what grants permissions; the same value sent back is no change.
     const flags: Record<string, unknown> = {}
     for (const name of ['is_staff', 'is_active']) {
-      if (!(name in values)) continue
+      if (!has(name)) continue
       const value = parseBoolean(values[name])
       if (value === null) errors.add(name, 'invalidBoolean')
       else if (value !== (user as unknown as Record<string, boolean>)[name]) flags[name] = value ? 1 : 0
     }
-    if ('scope' in values) {
+    if (has('scope')) {
       const scope = scopeList(values.scope)
       if (!scope) errors.add('scope', 'notAList')
       else if (JSON.stringify(scope) !== JSON.stringify(user.scope)) flags.scope = JSON.stringify(scope)
@@ -135,14 +136,14 @@ export async function userRoutes(app: FastifyInstance) {
     Object.assign(changes, flags)
 
     let newPassword: string | null = null
-    if ('password' in values && values.password !== '' && values.password !== null) {
-      newPassword = checkNewPassword('password', values.password, errors)
-      // Changing one's own password needs the current one (a stolen session cannot lock the owner out).
-      if (user.id === actor.id) {
-        const current = values.current_password
-        if (typeof current !== 'string' || !current) errors.add('current_password', 'required')
-        else if (!(await app.accounts.checkPassword(user.id, current))) errors.add('current_password', 'wrongPassword')
-      }
+    if (has('password') && values.password !== '' && values.password !== null) newPassword = checkNewPassword('password', values.password, errors)
+    // A new password or e-mail address on one's own account needs the current password: a stolen
+    // session could otherwise lock the owner out, or point the account's reset mails elsewhere.
+    const emailChanges = Object.hasOwn(changes, 'email') && (changes.email ?? null) !== (user.email ?? null)
+    if (user.id === actor.id && (newPassword || emailChanges)) {
+      const current = values.current_password
+      if (typeof current !== 'string' || !current) errors.add('current_password', 'required')
+      else if (!(await app.accounts.checkPassword(user.id, current))) errors.add('current_password', 'wrongPassword')
     }
     errors.throwIfAny()
 
@@ -159,16 +160,23 @@ export async function userRoutes(app: FastifyInstance) {
   app.post('/accounts/users/:id/password_reset/', { config: { access: 'authenticated', resource: SCOPE, summary: 'Mail a one-time password reset link' } }, async (request) => {
     const user = await targetUser(app, request)
     if (!user.email) throw fieldError('email', 'accountHasNoEmail')
+    const mailer = mailerFor(app.context)
+    // The key reaches the account's mailbox only: the outbox keeps no copy of it (a staff member
+    // who reads the outbox could otherwise take over any account), so without SMTP there is no reset.
+    if (!mailer.configured) throw new ApiError(409, { key: 'mailNotConfigured' }) // a state of this server, not a failure: the back office shows its words
     const token = await app.accounts.issueResetToken(user.id, PASSWORD_RESET_TTL_MS)
-    const link = `${app.context.config.siteUrl}/admin/password-reset?token=${token}`
-    await mailerFor(app.context).send({
+    // In the fragment: a browser never sends it to a server, so no log or Referer holds it.
+    const link = `${app.context.config.siteUrl}/admin/password-reset#token=${token}`
+    const { status } = await mailer.send({
       to: user.email,
       subject: 'Ponastavitev gesla / Password reset',
       text:
         `Pozdravljeni, ${user.username}!\n\nNovo geslo nastavite s to povezavo (velja 1 uro):\n${link}\n\n` +
         `Hello ${user.username},\n\nset a new password with this link (valid for 1 hour):\n${link}\n\n` +
         `Ključ / key: ${token}\n`,
+      secrets: [token],
     })
+    if (status === 'failed') throw new ApiError(502, { key: 'sendError' })
     return { detail: message(request.language, 'passwordResetSent') }
   })
 
@@ -176,7 +184,7 @@ export async function userRoutes(app: FastifyInstance) {
     '/accounts/password-reset/confirm/',
     { config: { access: 'public', resource: SCOPE, rateLimit: publicFormLimit(app), summary: 'Set a new password with a reset token' } },
     async (request) => {
-      const { values } = await readRequestInput(request, 1)
+      const { values } = await readRequestInput(request, SMALL_FORM)
       const errors = new ErrorCollector()
       const token = typeof values.token === 'string' ? values.token.trim() : ''
       if (!token) errors.add('token', 'required')

@@ -32,7 +32,8 @@ export const permissionDenied = () => new ApiError(403, { key: 'permissionDenied
 
 /** Collects field errors while validating a whole payload, so the user sees all of them at once. */
 export class ErrorCollector {
-  readonly errors: FieldErrors = {}
+  /** Keyed by field names that may come from a request: no prototype to reach through them. */
+  readonly errors: FieldErrors = Object.create(null) as FieldErrors
   add(field: string, key: MessageKey, params?: MessageParams) {
     ;(this.errors[field] ??= []).push({ key, params })
   }

@@ -96,6 +96,21 @@ const messages = {
     en: 'Send an object keyed by language, e.g. {"sl": {...}, "en": {...}}.',
     sl: 'Pošljite objekt s ključi jezikov, npr. {"sl": {...}, "en": {...}}.',
   },
+  mailNotConfigured: {
+    en: 'No mail can be sent: the server has no SMTP_URL. Ask the administrator to set it, or to set a new password for you.',
+    sl: 'Pošte ni mogoče poslati: strežnik nima nastavljenega SMTP_URL. Prosite skrbnika, naj ga nastavi ali vam nastavi novo geslo.',
+  },
+  invalidNewsletterLink: { en: 'This link is not valid or has expired.', sl: 'Povezava ni veljavna ali je potekla.' },
+  clientReceived: { en: 'Thank you, we have received your details.', sl: 'Hvala, vaše podatke smo prejeli.' },
+  uploadQuota: {
+    en: 'Your unused uploads would pass {max} MB. Use them in a record or wait until they are removed (after a day).',
+    sl: 'Vaša neuporabljena nalaganja bi presegla {max} MB. Uporabite jih v zapisu ali počakajte, da se odstranijo (po enem dnevu).',
+  },
+  tooManyUploads: { en: 'You have {max} unused uploads: use them or wait until they are removed.', sl: 'Imate {max} neuporabljenih nalaganj: uporabite jih ali počakajte, da se odstranijo.' },
+  forbiddenFieldName: { en: 'This field name is not allowed.', sl: 'To ime polja ni dovoljeno.' },
+  nestedTooDeep: { en: 'The data is nested too deeply (at most {max} levels).', sl: 'Podatki so pregloboko gnezdeni (največ {max} ravni).' },
+  tooManyItems: { en: 'Ensure this list has no more than {max} items.', sl: 'Seznam ima lahko največ {max} elementov.' },
+  fieldTooLarge: { en: 'This field is too large (at most {max} bytes).', sl: 'To polje je preveliko (največ {max} bajtov).' },
   notBefore: { en: 'This must not be earlier than "{other_en}".', sl: 'To ne sme biti pred poljem "{other_sl}".' },
 } satisfies Record<string, Record<Language, string>>
 

@@ -11,6 +11,7 @@
  * secret or password (the newsletter's confirm/unsubscribe links, a password-reset link) shows as ***.
  */
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify'
+import { hideKeys } from './log-redaction'
 
 type Level = 'debug' | 'info' | 'warn' | 'error'
 
@@ -31,7 +32,8 @@ export function maskedUrl(url: string, params: unknown = {}): string {
   for (const [name, value] of Object.entries(params && typeof params === 'object' ? params : {})) {
     if (SECRET_NAME.test(name) && typeof value === 'string' && value !== '') secrets.add(value).add(encodeURIComponent(value))
   }
-  const masked = secrets.size ? path.split('/').map((segment) => (secrets.has(segment) ? '***' : segment)).join('/') : path
+  // Keys also travel where no parameter names them (a reset key in an older link): long hex runs are hidden too.
+  const masked = hideKeys(secrets.size ? path.split('/').map((segment) => (secrets.has(segment) ? '***' : segment)).join('/') : path)
   if (query === undefined) return masked
   const parts = query.split('&').map((part) => {
     const [name] = part.split('=', 1)
@@ -43,7 +45,7 @@ export function maskedUrl(url: string, params: unknown = {}): string {
     }
     return SECRET_NAME.test(decoded) && part.includes('=') ? `${name}=***` : part
   })
-  return `${masked}?${parts.join('&')}`
+  return `${masked}?${hideKeys(parts.join('&'))}`
 }
 
 /** What a log line says about a request (pino's `req` serializer, server/logging.ts): never headers, and a masked URL. */

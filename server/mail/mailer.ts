@@ -9,6 +9,11 @@
  * each message is sent at once; a failed one keeps its error and is tried again (with the
  * `queued` ones left from a time without SMTP) each time another message is sent, up to
  * MAX_ATTEMPTS times. No timer: a quiet site simply retries with its next message.
+ *
+ * A message may carry `secrets` (a password reset key): those strings go to the SMTP server only.
+ * The outbox keeps a copy with each one replaced by '[hidden]', so neither the table nor the staff's
+ * outbox screen ever holds them; such a message cannot be sent later, so without SMTP_URL, or when
+ * SMTP refuses it, it is 'failed' at once and never retried (the user asks for a new key).
  */
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Config } from '../config'
@@ -21,6 +26,8 @@ export interface MailMessage {
   html?: string
   /** Extra headers, e.g. List-Unsubscribe or Reply-To. */
   headers?: Record<string, string>
+  /** Strings only the recipient may read: sent, never stored (the outbox copy says '[hidden]'). */
+  secrets?: string[]
 }
 
 export type MailStatus = 'queued' | 'sent' | 'failed'
@@ -39,6 +46,20 @@ export interface OutboxRow {
 }
 
 export const MAX_ATTEMPTS = 5
+export const HIDDEN = '[hidden]'
+
+/** The message as the outbox may keep it. */
+function withoutSecrets(message: MailMessage): MailMessage {
+  const secrets = (message.secrets ?? []).filter(Boolean)
+  const hide = (text: string) => secrets.reduce((result, secret) => result.split(secret).join(HIDDEN), text)
+  return {
+    to: message.to,
+    subject: hide(message.subject),
+    text: hide(message.text),
+    html: message.html === undefined ? undefined : hide(message.html),
+    headers: message.headers && Object.fromEntries(Object.entries(message.headers).map(([name, value]) => [name, hide(value)])),
+  }
+}
 const RETRY_BATCH = 10
 
 export class Mailer {
@@ -60,14 +81,16 @@ export class Mailer {
 
   /** Stores the message, then sends it when SMTP is configured. */
   async send(message: MailMessage): Promise<{ id: number; status: MailStatus }> {
+    const kept = withoutSecrets(message)
+    const secret = Boolean(message.secrets?.length)
     const inserted = await this.database.db
       .insertInto('mail_outbox')
       .values({
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
-        headers: message.headers ? JSON.stringify(message.headers) : null,
+        to: kept.to,
+        subject: kept.subject,
+        text: kept.text,
+        html: kept.html ?? null,
+        headers: kept.headers ? JSON.stringify(kept.headers) : null,
         status: 'queued',
         attempts: 0,
         created_at: new Date().toISOString(),
@@ -75,8 +98,12 @@ export class Mailer {
       .returning('id')
       .executeTakeFirstOrThrow()
     const id = Number(inserted.id)
+    if (!this.transport && secret) {
+      await this.markUnsendable(id, 0, 'SMTP_URL is not set: a message holding a one-time key is never kept to send later')
+      return { id, status: 'failed' }
+    }
     if (!this.transport) return { id, status: 'queued' }
-    const status = await this.deliver(id)
+    const status = await this.deliver(id, secret ? message : undefined)
     this.retryPending(id).catch(() => undefined) // a closed database during shutdown: retried next time
     return { id, status }
   }
@@ -101,17 +128,27 @@ export class Mailer {
     }
   }
 
-  private async deliver(id: number): Promise<MailStatus> {
+  /** A message that can never be sent from its stored copy: failed, and out of the retries. */
+  private async markUnsendable(id: number, attempts: number, reason: string) {
+    await this.database.db
+      .updateTable('mail_outbox')
+      .set({ status: 'failed', attempts: Math.max(attempts, MAX_ATTEMPTS), last_error: reason.slice(0, 1000) })
+      .where('id', '=', id)
+      .execute()
+  }
+
+  /** Sends the stored message `id`, or `original` (the one with its secrets) in its place. */
+  private async deliver(id: number, original?: MailMessage): Promise<MailStatus> {
     const row = await this.database.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
     const attempts = Number(row.attempts) + 1
     try {
       await this.transport!.sendMail({
         from: this.config.mailFrom,
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        html: row.html ?? undefined,
-        headers: row.headers ? JSON.parse(row.headers) : undefined,
+        to: original?.to ?? row.to,
+        subject: original?.subject ?? row.subject,
+        text: original?.text ?? row.text,
+        html: original ? original.html : (row.html ?? undefined),
+        headers: original ? original.headers : row.headers ? JSON.parse(row.headers) : undefined,
       })
       await this.database.db
         .updateTable('mail_outbox')
@@ -121,6 +158,10 @@ export class Mailer {
       return 'sent'
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
+      if (original) {
+        await this.markUnsendable(id, attempts, `${reason} (holds a one-time key: not retried)`)
+        return 'failed'
+      }
       await this.database.db
         .updateTable('mail_outbox')
         .set({ status: 'failed', attempts, last_error: reason.slice(0, 1000) })

@@ -44,6 +44,10 @@ export interface ConsentProof {
 
 const newToken = () => crypto.randomBytes(24).toString('hex')
 
+/** Confirmation mails one address may get in 24 hours, however many times (and from wherever) it is signed up. */
+export const CONFIRMATIONS_PER_DAY = 3
+const SUBJECTS = ['Potrdite prijavo na e-novice', 'Confirm your newsletter subscription']
+
 export class Subscriptions {
   constructor(private readonly context: AppContext) {}
 
@@ -63,6 +67,9 @@ export class Subscriptions {
     const proof = { consent_text: consent.text, consent_ip: consent.ip, consent_user_agent: consent.userAgent, consented_at: now }
     const existing = await this.db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', address).executeTakeFirst()
     if (existing?.status === 'confirmed') return { subscription: existing as Subscription, mail: false }
+    if (existing && (await this.confirmationsSince(address, Date.now() - 24 * 60 * 60 * 1000)) >= CONFIRMATIONS_PER_DAY) {
+      return { subscription: existing as Subscription, mail: false }
+    }
     if (existing) {
       const token = existing.status === 'pending' ? existing.token : newToken()
       await this.db
@@ -78,6 +85,18 @@ export class Subscriptions {
     }
     const subscription = await this.db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', address).executeTakeFirstOrThrow()
     return { subscription: subscription as Subscription, mail: true }
+  }
+
+  /** Confirmation mails sent to `address` since `since` (the outbox is the record of what was mailed). */
+  private async confirmationsSince(address: string, since: number): Promise<number> {
+    const [{ count }] = await this.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('to', '=', address)
+      .where('subject', 'in', SUBJECTS)
+      .where('created_at', '>=', new Date(since).toISOString())
+      .execute()
+    return Number(count)
   }
 
   async confirm(token: string): Promise<Subscription | undefined> {
@@ -113,23 +132,29 @@ export class Subscriptions {
     return { count: Number(count), rows: rows.map(({ token: _token, ...row }) => ({ ...row, id: Number(row.id) })) }
   }
 
-  /** Absolute links of a subscription, on the API's public origin. */
+  /**
+   * Absolute links of a subscription: confirming is the site's home page, whose button POSTs the
+   * token (in the fragment, which no server or log sees); unsubscribing is the API's (RFC 8058).
+   */
   links(subscription: Subscription) {
     const base = `${this.context.config.siteUrl}/api/v1/common/newsletter`
-    return { confirm: `${base}/confirm/${subscription.token}/`, unsubscribe: `${base}/unsubscribe/${subscription.token}/` }
+    return {
+      confirm: `${this.context.config.siteUrl}/${subscription.language}/?newsletter=confirm#token=${subscription.token}`,
+      unsubscribe: `${base}/unsubscribe/${subscription.token}/`,
+    }
   }
 
   confirmationMail(subscription: Subscription): MailMessage {
     const { confirm, unsubscribe } = this.links(subscription)
     const sl = subscription.language === 'sl'
     const text = sl
-      ? `Pozdravljeni!\n\nZa prijavo na e-novice Poslovne cone Rudnik kliknite to povezavo:\n${confirm}\n\n` +
+      ? `Pozdravljeni!\n\nZa prijavo na e-novice Poslovne cone Rudnik odprite to povezavo in potrdite prijavo:\n${confirm}\n\n` +
         `Če se niste prijavili vi, to sporočilo prezrite.\n\nOdjava: ${unsubscribe}\n`
-      : `Hello!\n\nTo subscribe to the Poslovna cona Rudnik newsletter, open this link:\n${confirm}\n\n` +
+      : `Hello!\n\nTo subscribe to the Poslovna cona Rudnik newsletter, open this link and confirm:\n${confirm}\n\n` +
         `If it was not you who signed up, ignore this message.\n\nUnsubscribe: ${unsubscribe}\n`
     return {
       to: subscription.email,
-      subject: sl ? 'Potrdite prijavo na e-novice' : 'Confirm your newsletter subscription',
+      subject: sl ? SUBJECTS[0] : SUBJECTS[1],
       text,
       headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     }

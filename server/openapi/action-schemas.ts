@@ -154,15 +154,23 @@ export const ACTION_SCHEMAS: Record<string, JsonSchema> = {
     response: { 200: upload, 400: detail('malformed range or refused content'), 403: detail('not your upload'), 413: detail('too large'), 416: detail('wrong offset: resume from `received`') },
   },
   'GET uploads/:id/': { response: { 200: upload, 403: detail('not your upload') } },
+  'POST accounts/clients/': {
+    ...json(object({ name: string(), email: string(), phone: string(), company: string(), address: string() }, ['name', 'email'])),
+    response: { 202: detail('the same words whether or not the e-mail was already known'), 400: fieldErrors },
+  },
   'POST common/send-email/': {
     ...json(object({ name: string(), email: string(), subject: string(), message: string() }, ['name', 'email', 'subject', 'message'])),
     response: { 200: detail('send_success'), 400: fieldErrors, 502: detail('send_error: kept and tried again') },
   },
   'POST common/newsletter/': {
-    ...json(object({ email: string(), language: { type: 'string', enum: [...LANGUAGES] }, consent_text: string('the words shown next to the box') }, ['email'])),
+    ...json(object({ email: string(), language: { type: 'string', enum: [...LANGUAGES] } }, ['email'])),
     response: { 200: detail('always the same words: check your e-mail'), 400: fieldErrors },
   },
-  'GET common/newsletter/confirm/:token/': { response: { 303: { description: 'to the site: /{lang}/?newsletter=confirmed or =invalid' } } },
+  'POST common/newsletter/confirm/': {
+    ...json(object({ token: string('from the fragment of the mailed link') }, ['token'])),
+    response: { 200: object({ status: string(), language: string() }), 400: fieldErrors },
+  },
+  'GET common/newsletter/confirm/:token/': { response: { 303: { description: 'links of older mails: to the page that confirms (/{lang}/?newsletter=confirm#token=...), or ?newsletter=invalid' } } },
   'GET common/newsletter/unsubscribe/:token/': { response: { 303: { description: 'to the site: /{lang}/?newsletter=unsubscribed or =invalid' } } },
   'POST common/newsletter/unsubscribe/:token/': { response: { 200: object({ status: string() }), 404: detail('unknown link') } },
   'GET common/newsletter/subscribers/': {

@@ -9,6 +9,7 @@ import { fromColumnValue, linkTableName, toColumnValue } from '../db/columns'
 import type { Database } from '../db/connect'
 import { languageFieldOf, uniqueViolation } from '../db/unique-indexes'
 import { ErrorCollector, validationError } from '../http/errors'
+import { inBatches } from './batches'
 import { applyFilters, applyOrdering, applySearch } from './list-query'
 import { slugify } from './slugs'
 import type { ValidatedWrite } from './validate'
@@ -142,7 +143,7 @@ export class ResourceRepository {
   /** Ids among `ids` that do not exist in the target resource's table. */
   async missingTargets(targetTable: string, ids: number[]): Promise<number[]> {
     if (ids.length === 0) return []
-    const found = await this.db.selectFrom(targetTable).select('id').where('id', 'in', ids).execute()
+    const found = await inBatches(ids, (batch) => this.db.selectFrom(targetTable).select('id').where('id', 'in', batch).execute())
     const present = new Set(found.map((r) => Number(r.id)))
     return ids.filter((id) => !present.has(id))
   }
@@ -210,13 +211,15 @@ export class ResourceRepository {
     const ids = rows.map((r) => Number(r.id))
     const decoded = rows.map((row) => this.decode(row))
     for (const [fieldName] of linkFields) {
-      const links = await this.db
-        .selectFrom(linkTableName(this.resource.name, fieldName))
-        .select(['owner_id', 'target_id'])
-        .where('owner_id', 'in', ids)
-        .orderBy('owner_id')
-        .orderBy('position')
-        .execute()
+      const links = await inBatches(ids, (batch) =>
+        this.db
+          .selectFrom(linkTableName(this.resource.name, fieldName))
+          .select(['owner_id', 'target_id'])
+          .where('owner_id', 'in', batch)
+          .orderBy('owner_id')
+          .orderBy('position')
+          .execute(),
+      )
       for (const row of decoded) row[fieldName] = links.filter((l) => Number(l.owner_id) === row.id).map((l) => Number(l.target_id))
     }
     return decoded

@@ -12,7 +12,7 @@ import { isLanguage, type Language } from '../../shared/languages'
 import type { Endpoint, Resource } from '../../shared/resources'
 import { requireAccess, seesHidden, type Access } from '../auth/plugin'
 import { pageOf, readPageRequest } from '../http/pagination'
-import { fileLimitsOf, readRequestInput } from '../http/request-input'
+import { inputLimitsOf, readRequestInput } from '../http/request-input'
 import type { Row } from './repository'
 import { ResourceService } from './service'
 
@@ -44,7 +44,7 @@ export const handlers: Record<'list' | 'create' | 'retrieve' | 'update' | 'parti
     return pageOf(request, pageRequest, count, rows.map(present(service, request, view)))
   },
   async create(service, request, reply, view) {
-    const row = await service.create(await readRequestInput(request, fileLimitsOf(service.resource)))
+    const row = await service.create(await readRequestInput(request, inputLimitsOf(service.resource)))
     return reply.status(201).send(present(service, request, view)(row))
   },
   async retrieve(service, request, _reply, view) {
@@ -52,12 +52,12 @@ export const handlers: Record<'list' | 'create' | 'retrieve' | 'update' | 'parti
   },
   async update(service, request, _reply, view) {
     const current = await service.getOrThrow(detailKey(request))
-    const row = await service.update(current, await readRequestInput(request, fileLimitsOf(service.resource)), false)
+    const row = await service.update(current, await readRequestInput(request, inputLimitsOf(service.resource)), false)
     return present(service, request, view)(row)
   },
   async partialUpdate(service, request, _reply, view) {
     const current = await service.getOrThrow(detailKey(request))
-    const row = await service.update(current, await readRequestInput(request, fileLimitsOf(service.resource)), true)
+    const row = await service.update(current, await readRequestInput(request, inputLimitsOf(service.resource)), true)
     return present(service, request, view)(row)
   },
   async destroy(service, request, reply) {

@@ -143,8 +143,8 @@ export class ResourceService {
   private checkDateOrder(columns: Record<string, unknown>, current: Row | undefined, errors: ErrorCollector) {
     for (const [name, field] of Object.entries(this.resource.fields)) {
       if ((field.kind !== 'date' && field.kind !== 'datetime') || !field.notBefore || errors.errors[name]) continue
-      const value = name in columns ? columns[name] : current?.[name]
-      const other = field.notBefore in columns ? columns[field.notBefore] : current?.[field.notBefore]
+      const value = Object.hasOwn(columns, name) ? columns[name] : current?.[name]
+      const other = Object.hasOwn(columns, field.notBefore) ? columns[field.notBefore] : current?.[field.notBefore]
       if (typeof value !== 'string' || typeof other !== 'string' || value >= other) continue
       const { label } = this.resource.fields[field.notBefore]
       errors.add(name, 'notBefore', { other_sl: label.sl, other_en: label.en })

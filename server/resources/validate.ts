@@ -7,7 +7,8 @@
  */
 import type { Field, Resource } from '../../shared/resources'
 import { ErrorCollector } from '../http/errors'
-import type { RequestInput, UploadedFile } from '../http/request-input'
+import { emptyRecord } from '../http/input-keys'
+import { LIST_MAX, type RequestInput, type UploadedFile } from '../http/request-input'
 import { isEmptyValue, parseFieldValue } from './field-values'
 
 export type WriteMode = 'create' | 'update' | 'partial'
@@ -27,8 +28,9 @@ export interface ValidatedWrite {
   kept: Record<string, string>
 }
 
+/** Ids of a `references` field: a list, repeated form keys, or '1,2,3'; null when any is not an id. */
 function referenceIds(raw: unknown): number[] | null {
-  const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [raw]
+  const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',', LIST_MAX + 1) : [raw]
   const ids = list
     .filter((item) => !(typeof item === 'string' && item.trim() === ''))
     .map((item) => (typeof item === 'number' ? item : typeof item === 'string' && /^\s*\d{1,9}\s*$/.test(item) ? Number(item) : NaN))
@@ -43,12 +45,13 @@ function defaultOf(field: Field): unknown {
 
 export function validatePayload(resource: Resource, input: RequestInput, mode: WriteMode): { write: ValidatedWrite; errors: ErrorCollector } {
   const errors = new ErrorCollector()
-  const write: ValidatedWrite = { columns: {}, links: {}, images: {}, files: {}, uploads: {}, kept: {} }
+  const write: ValidatedWrite = { columns: emptyRecord(), links: emptyRecord(), images: emptyRecord(), files: emptyRecord(), uploads: emptyRecord(), kept: emptyRecord() }
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.readOnly) continue // the server computes it (service hooks), whatever was sent
-    const file = input.files[name]
-    const present = name in input.values || Boolean(file)
-    const raw = input.values[name]
+    // Own properties only: a name is never read through a prototype, whatever object the caller built.
+    const file = Object.hasOwn(input.files, name) ? input.files[name] : undefined
+    const present = Object.hasOwn(input.values, name) || Boolean(file)
+    const raw = Object.hasOwn(input.values, name) ? input.values[name] : undefined
     if (!present) {
       const fallback = defaultOf(field)
       // PUT without an image keeps the stored one: browsers cannot send a file back.
@@ -74,8 +77,9 @@ export function validatePayload(resource: Resource, input: RequestInput, mode: W
     }
     if (field.kind === 'references') {
       const ids = referenceIds(raw ?? [])
-      if (ids) write.links[name] = ids
-      else errors.add(name, 'notAList')
+      if (!ids) errors.add(name, 'notAList')
+      else if (ids.length > LIST_MAX) errors.add(name, 'tooManyItems', { max: LIST_MAX })
+      else write.links[name] = ids
       continue
     }
     if (isEmptyValue(raw) && field.kind !== 'boolean') {

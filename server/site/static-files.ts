@@ -33,6 +33,16 @@ export function fileWithin(root: string, urlPath: string): string | null {
   return file === root || file.startsWith(root + path.sep) ? file : null
 }
 
+/**
+ * The canonical URL of a folder of the build: made from where the file is, never from the path
+ * the visitor sent, so `//evil.example/..%2F` or `/\evil.example` cannot become a redirect to
+ * another host (a Location starting with `//` or `/\` is one).
+ */
+export function folderUrl(root: string, folder: string): string {
+  const segments = path.relative(root, folder).split(path.sep).filter(Boolean)
+  return '/' + segments.map((segment) => encodeURIComponent(segment) + '/').join('')
+}
+
 function isFile(file: string | null): file is string {
   try {
     return Boolean(file) && fs.statSync(file!).isFile()
@@ -89,7 +99,7 @@ function serveSite(request: FastifyRequest, reply: FastifyReply, live: string | 
   const file = fileWithin(live, pathname)
   if (file && isFile(file)) return send(request, reply, live, file)
   if (file && isFile(path.join(file, 'index.html'))) {
-    if (!pathname.endsWith('/')) return reply.redirect(pathname + '/' + (search ? `?${search}` : ''), 301)
+    if (!pathname.endsWith('/')) return reply.redirect(folderUrl(live, file) + (search ? `?${search}` : ''), 301)
     return send(request, reply, live, path.join(file, 'index.html'))
   }
   const notFoundPage = path.join(live, pathname.startsWith('/en/') || pathname === '/en' ? 'en/404.html' : '404.html')

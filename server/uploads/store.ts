@@ -50,6 +50,8 @@ export interface ContentRange {
 export const MAX_CHUNK_BYTES = 8 * 1024 * 1024
 /** Unfinished and unused uploads are removed after a day. */
 export const UPLOAD_TTL_MS = 24 * 60 * 60 * 1000
+/** Unused uploads one account may hold at a time (each also counts against UPLOAD_QUOTA_BYTES). */
+export const UPLOADS_PER_ACCOUNT = 20
 
 /** `bytes 0-99/1000` -> {start: 0, end: 99, total: 1000}; null when malformed or inconsistent. */
 export function parseContentRange(header: unknown): ContentRange | null {
@@ -101,8 +103,21 @@ export class UploadStore {
     return path.join(this.folder, `${upload.id}.${upload.extension}`)
   }
 
+  /** The account's unused uploads: how many, and the bytes they hold or announced (their total), except `exceptId`. */
+  private async heldBy(userId: number | null, exceptId = -1): Promise<{ count: number; bytes: number }> {
+    const rows = await this.db
+      .selectFrom('uploads')
+      .select(['total', 'received'])
+      .where('created_by', userId === null ? 'is' : '=', userId)
+      .where('status', 'in', ['receiving', 'complete'])
+      .where('id', '!=', exceptId)
+      .execute()
+    return { count: rows.length, bytes: rows.reduce((sum, row) => sum + Number(row.total ?? row.received ?? 0), 0) }
+  }
+
   async create(filename: string | null, userId: number | null): Promise<Upload> {
     await this.removeStale().catch(() => undefined) // housekeeping must never stop an upload
+    if ((await this.heldBy(userId)).count >= UPLOADS_PER_ACCOUNT) throw new ApiError(429, { key: 'tooManyUploads', params: { max: UPLOADS_PER_ACCOUNT } })
     const now = new Date().toISOString()
     const row = await this.db
       .insertInto('uploads')
@@ -149,6 +164,13 @@ export class UploadStore {
     if (upload.status !== 'receiving') throw new ApiError(400, { key: 'uploadFinished' })
     const max = this.context.config.uploadMaxBytes
     if (range.total > max) throw new ApiError(413, { key: 'fileTooLarge', params: { max: Math.round(max / 1048576) } })
+    if (upload.total === null) {
+      // The first chunk announces the size: the account's other unused uploads and this one must fit its quota.
+      const quota = this.context.config.uploadQuotaBytes
+      if ((await this.heldBy(upload.created_by, id)).bytes + range.total > quota) {
+        throw new ApiError(413, { key: 'uploadQuota', params: { max: Math.round((quota / 1048576) * 10) / 10 } })
+      }
+    }
     if (data.length !== range.end - range.start + 1 || (upload.total !== null && upload.total !== range.total)) {
       throw new ApiError(400, { key: 'invalidContentRange' })
     }

@@ -3,7 +3,8 @@ import { longText, text } from './fields'
 
 /**
  * Shop customers: a contact record, not a login (no password; accounts are for staff).
- * Anyone may register one at `accounts/clients/` (rate-limited); only staff read them.
+ * Anyone may register one at `accounts/clients/` (rate-limited; a named action, so the answer never
+ * tells whether the e-mail is already known); only staff read them.
  */
 export const clients = defineResource({
   name: 'clients',
@@ -21,7 +22,7 @@ export const clients = defineResource({
   recordTitle: 'name',
   endpoints: {
     staff: 'accounts/clients/admin/',
-    more: [{ path: 'accounts/clients/', read: 'staff', write: 'public-create', view: 'full' }],
+    more: [{ path: 'accounts/clients/', read: 'staff', write: 'none', view: 'full' }],
   },
   filters: { email: 'email', company: 'company' },
   ordering: ['name', 'email', 'created_at', 'id'],

@@ -1,4 +1,11 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../server/app'
+import { loadConfig } from '../../server/config'
+import { MAX_ATTEMPTS } from '../../server/mail/mailer'
 import { startApi, VISITOR, type TestApi } from './helper'
 import { startSmtp, type TestSmtp } from './smtp'
 
@@ -55,13 +62,25 @@ describe('GET accounts/users/{id}/', () => {
 })
 
 describe('PUT accounts/users/{id}/', () => {
-  it('lets a user update their own names and e-mail', async () => {
-    const res = await api.request('PUT', `/accounts/users/${visitorId}/`, {
-      token: api.visitorToken,
-      body: { username: 'visitor', email: 'visitor@example.com', first_name: 'Vid', last_name: 'Obiskovalec' },
-    })
+  it('lets a user update their own names, and their e-mail only with the current password', async () => {
+    const body = { username: 'visitor', email: 'visitor@example.com', first_name: 'Vid', last_name: 'Obiskovalec' }
+    const without = await api.request('PUT', `/accounts/users/${visitorId}/`, { token: api.visitorToken, body })
+    expect([without.status, without.body]).toEqual([400, { current_password: ['This field is required.'] }])
+    const wrong = await api.request('PUT', `/accounts/users/${visitorId}/`, { token: api.visitorToken, body: { ...body, current_password: 'not-it' } })
+    expect([wrong.status, wrong.body]).toEqual([400, { current_password: ['Your current password was entered incorrectly.'] }])
+    expect((await api.request('GET', `/accounts/users/${visitorId}/`, { token: api.visitorToken })).body.email).toBeNull()
+    const res = await api.request('PUT', `/accounts/users/${visitorId}/`, { token: api.visitorToken, body: { ...body, current_password: VISITOR.password } })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ username: 'visitor', email: 'visitor@example.com', first_name: 'Vid', last_name: 'Obiskovalec', is_staff: false })
+    // The same address sent back (a whole record on save) is no change: no password needed.
+    const names = await api.request('PUT', `/accounts/users/${visitorId}/`, { token: api.visitorToken, body: { ...body, first_name: 'Vida' } })
+    expect([names.status, names.body.first_name]).toEqual([200, 'Vida'])
+  })
+
+  it('lets staff who manage users change another account\'s e-mail without that account\'s password', async () => {
+    const res = await api.request('PATCH', `/accounts/users/${visitorId}/`, { token: api.staffToken, body: { email: 'vid@example.com' } })
+    expect([res.status, res.body.email]).toEqual([200, 'vid@example.com'])
+    await api.request('PATCH', `/accounts/users/${visitorId}/`, { token: api.staffToken, body: { email: 'visitor@example.com' } })
   })
 
   it('does not let a non-staff user change is_staff or scope', async () => {
@@ -116,8 +135,18 @@ describe('password reset', () => {
     expect(res.status).toBe(200)
     expect(res.body.detail).toMatch(/password reset link was sent/)
     const mail = smtp.messages.find((m) => m.to.includes('visitor@example.com'))!
-    const token = /password-reset\?token=([0-9a-f]{64})/.exec(mail.text)![1]
-    expect(mail.text).toContain('https://rudnik.example/admin/password-reset?token=')
+    const token = /password-reset#token=([0-9a-f]{64})/.exec(mail.text)![1]
+    expect(mail.text).toContain('https://rudnik.example/admin/password-reset#token=')
+    // The key reached the mailbox only: not the outbox (a staff screen), not the database.
+    const outbox = await api.request('GET', '/mail/outbox/', { token: api.staffToken })
+    const copy = outbox.body.results.find((m: { to: string; subject: string }) => m.to === 'visitor@example.com' && /Password reset/.test(m.subject))
+    expect(copy.text).toContain('password-reset#token=[hidden]')
+    expect(copy.status).toBe('sent')
+    expect(JSON.stringify(outbox.body)).not.toContain(token)
+    for (const table of ['mail_outbox', 'password_resets']) {
+      const rows = await api.app.context.database.db.selectFrom(table).selectAll().execute()
+      expect(JSON.stringify(rows), table).not.toContain(token)
+    }
 
     const session = (await login('visitor', 'a-new-password-1')).body.token
     const confirm = await api.request('POST', '/accounts/password-reset/confirm/', { body: { token, new_password: 'reset-password-2' } })
@@ -133,6 +162,7 @@ describe('password reset', () => {
 
   it('may be asked by the user for their own account, not for someone else', async () => {
     const own = (await login('visitor', 'reset-password-2')).body.token
+    expect(own).toBeTruthy()
     expect((await api.request('POST', `/accounts/users/${visitorId}/password_reset/`, { token: own })).status).toBe(200)
     expect((await api.request('POST', `/accounts/users/${staffId}/password_reset/`, { token: own })).status).toBe(403)
   })
@@ -147,5 +177,80 @@ describe('password reset', () => {
     const res = await api.request('POST', '/accounts/password-reset/confirm/', { body: { token: 'f'.repeat(64), new_password: 'short' } })
     expect(res.status).toBe(400)
     expect(res.body).toEqual({ new_password: ['Ensure this field has at least 8 characters.'] })
+  })
+})
+
+describe('password reset keys', () => {
+  it('expire: a key past its hour sets nothing', async () => {
+    const key = await api.app.accounts.issueResetToken(visitorId, -1000)
+    const res = await api.request('POST', '/accounts/password-reset/confirm/', { body: { token: key, new_password: 'too-late-password' } })
+    expect([res.status, res.body]).toEqual([400, { token: ['This password reset link is invalid or has expired.'] }])
+  })
+
+  it('are stored as digests only', async () => {
+    const key = await api.app.accounts.issueResetToken(visitorId, 60_000)
+    const rows = await api.app.context.database.db.selectFrom('password_resets').selectAll().execute()
+    expect(JSON.stringify(rows)).not.toContain(key)
+    expect(rows.some((row) => row.token_hash === crypto.createHash('sha256').update(key).digest('hex'))).toBe(true)
+  })
+
+  it('without SMTP: no reset (409, saying why), and nothing that holds a key waits in the outbox', async () => {
+    const offline = await startApi({ SITE_URL: 'https://rudnik.example' })
+    try {
+      const id = (await offline.request('GET', '/accounts/account-info/', { token: offline.visitorToken })).body.id
+      await offline.request('PATCH', `/accounts/users/${id}/`, { token: offline.staffToken, body: { email: 'v@example.com' } })
+      const res = await offline.request('POST', `/accounts/users/${id}/password_reset/`, { token: offline.staffToken })
+      expect(res.status).toBe(409)
+      expect(res.body.detail).toMatch(/SMTP_URL/)
+      expect((await offline.request('GET', '/mail/outbox/', { token: offline.staffToken })).body.count).toBe(0)
+    } finally {
+      await offline.close()
+    }
+  })
+
+  it('when SMTP refuses: 502, the outbox copy is failed, hidden and never retried', async () => {
+    smtp.refuse(true)
+    try {
+      const res = await api.request('POST', `/accounts/users/${visitorId}/password_reset/`, { token: api.staffToken })
+      expect(res.status).toBe(502)
+    } finally {
+      smtp.refuse(false)
+    }
+    const [failed] = (await api.request('GET', '/mail/outbox/?status=failed', { token: api.staffToken })).body.results
+    expect(failed.text).toContain('#token=[hidden]')
+    expect(failed.attempts).toBeGreaterThanOrEqual(MAX_ATTEMPTS)
+    const sent = smtp.messages.length
+    await api.request('POST', '/common/send-email/', { body: { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' } }) // sending retries pending mail
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(smtp.messages.slice(sent).filter((m) => /Password reset/.test(m.subject))).toEqual([])
+  })
+})
+
+describe('the log', () => {
+  it('holds no password, session token or key, whatever the request carried', async () => {
+    const lines: string[] = []
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'log-secrets-'))
+    const logged = await buildApp(loadConfig({ SITE_BUILD: 'off', SEED_DEMO: 'off', ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'chief-password-77' }, { dataDir }), {
+      logger: true,
+      logStream: { write: (line) => void lines.push(line) },
+    })
+    try {
+      const login = await logged.inject({ method: 'POST', url: '/api/v1/api-token-auth/', payload: { username: 'chief', password: 'chief-password-77' } })
+      const token = login.json().token as string
+      const secrets = ['chief-password-77', token, 'a'.repeat(48), 'b'.repeat(64)]
+      await logged.inject({ method: 'GET', url: '/api/v1/accounts/account-info/', headers: { authorization: `Token ${token}` } })
+      await logged.inject({ method: 'GET', url: `/api/v1/common/newsletter/confirm/${'a'.repeat(48)}/` })
+      await logged.inject({ method: 'GET', url: `/admin/password-reset?token=${'b'.repeat(64)}&x=1` })
+      await logged.inject({ method: 'POST', url: '/api/v1/accounts/password-reset/confirm/', payload: { token: 'b'.repeat(64), new_password: 'chief-password-77' } })
+      // one line per answered request (server/http/request-log.ts): each of the five is there, masked
+      for (const path of ['/api/v1/api-token-auth/', '/api/v1/accounts/account-info/', '/api/v1/common/newsletter/confirm/', '/admin/password-reset?token=', '/api/v1/accounts/password-reset/confirm/']) {
+        expect(lines.some((line) => line.includes(path)), path).toBe(true)
+      }
+      for (const secret of secrets) expect(lines.filter((line) => line.includes(secret))).toEqual([])
+      expect(lines.join('\n')).toContain('/api/v1/common/newsletter/confirm/***/')
+    } finally {
+      await logged.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })

@@ -14,8 +14,11 @@ import { startApi, type TestApi } from './helper'
 import { KNOWN_LEAKS, PER_STAFF_ROUTES, PUBLIC_ROUTES, REDIRECTING_ROUTES, SIGNED_IN_ROUTES, asListed } from './route-sweep-tables'
 import { SampleFactory } from './samples'
 import { secretsIn, storedSecrets } from './secrets'
+import { startSmtp, type TestSmtp } from './smtp'
 
 let api: TestApi
+/** Reset keys reach the mailbox only (issue 10 point 9): a real SMTP server receives them. */
+let smtp: TestSmtp
 const A = { username: 'sweep-a', password: 'sweep-a-password-1', email: 'a@sweep.example' }
 const B = { username: 'sweep-b', password: 'sweep-b-password-1', email: 'b@sweep.example' }
 const users: Record<'a' | 'b', { id: number; token: string }> = {} as never
@@ -29,7 +32,8 @@ const rawSecrets: { what: string; value: string }[] = []
 let tagSlug = ''
 
 beforeAll(async () => {
-  api = await startApi()
+  smtp = await startSmtp()
+  api = await startApi({ SMTP_URL: smtp.url })
   for (const [key, user] of [['a', A], ['b', B]] as const) {
     const account = await api.app.accounts.create({ ...user, is_staff: false })
     const { body } = await api.request('POST', '/api-token-auth/', { body: user })
@@ -53,12 +57,14 @@ beforeAll(async () => {
   // Secrets at rest for the bodies to be searched for: a reset key (B's), a newsletter token, mail in the outbox.
   expect((await api.request('POST', `/accounts/users/${users.b.id}/password_reset/`, { token: users.b.token })).status).toBe(200)
   expect((await api.request('POST', '/common/newsletter/', { body: { email: 'bralka@example.com', language: 'sl' } })).status).toBeLessThan(300)
-  const mails = await api.app.context.database.db.selectFrom('mail_outbox').selectAll().execute()
-  const resetKey = mails.map((mail) => /token=([0-9a-f]{64})/.exec(JSON.stringify(mail))?.[1]).find(Boolean)
+  const resetKey = smtp.messages.map((mail) => /token=([0-9a-f]{64})/.exec(mail.text)?.[1]).find(Boolean)
   expect(resetKey, 'the reset link mailed to B').toBeDefined()
   rawSecrets.push({ what: 'B\'s password reset key', value: resetKey! })
 })
-afterAll(() => api.close())
+afterAll(async () => {
+  await api.close()
+  await smtp.close()
+})
 
 const apiRoutes = () => api.app.registeredRoutes.filter((r) => r.url.startsWith('/api/v1/'))
 const isPublic = (route: RegisteredRoute) => PUBLIC_ROUTES.includes(asListed(route.method, route.url))

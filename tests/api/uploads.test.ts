@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { uploadsFor } from '../../server/uploads/store'
+import { UPLOADS_PER_ACCOUNT, uploadsFor } from '../../server/uploads/store'
 import { startApi, type TestApi } from './helper'
 import { fakeMp4 } from './samples'
 
@@ -222,5 +222,54 @@ describe('videos', () => {
 
   it('may be written by staff only', async () => {
     expect((await api.request('POST', '/videos/', { token: api.visitorToken, body: { title_sl: 'X' } })).status).toBe(403)
+  })
+})
+
+describe('per-account quota of unused uploads', () => {
+  let quota: TestApi
+  beforeAll(async () => {
+    quota = await startApi({ UPLOAD_MAX_BYTES: String(64 * 1024), UPLOAD_QUOTA_BYTES: String(100 * 1024) })
+  })
+  afterAll(() => quota.close())
+
+  const begin = async (token: string) => (await quota.request('POST', '/uploads/', { token, body: { filename: 'film.mp4' } })).body
+  const put = async (id: number, data: Buffer, range: string, token: string) => {
+    const res = await quota.app.inject({
+      method: 'PUT',
+      url: `/api/v1/uploads/${id}/`,
+      headers: { authorization: `Token ${token}`, 'content-type': 'application/octet-stream', 'content-range': range, 'accept-language': 'en' },
+      payload: data,
+    })
+    return { status: res.statusCode, body: res.json() }
+  }
+
+  it('an upload that would take the account past UPLOAD_QUOTA_BYTES is refused (413); at the quota it is taken; other accounts are not affected', async () => {
+    const first = fakeMp4(60 * 1024)
+    const a = await begin(quota.staffToken)
+    expect((await put(a.id, first, `bytes 0-${first.length - 1}/${first.length}`, quota.staffToken)).body.status).toBe('complete')
+    const b = await begin(quota.staffToken)
+    const past = fakeMp4(40 * 1024 + 1)
+    const refused = await put(b.id, past.subarray(0, 1024), `bytes 0-1023/${past.length}`, quota.staffToken)
+    expect([refused.status, refused.body]).toEqual([413, { detail: 'Your unused uploads would pass 0.1 MB. Use them in a record or wait until they are removed (after a day).' }])
+    const fits = fakeMp4(40 * 1024)
+    expect((await put(b.id, fits.subarray(0, 1024), `bytes 0-1023/${fits.length}`, quota.staffToken)).status).toBe(200)
+
+    const other = await quota.scopedStaffToken(['*'])
+    const c = await begin(other)
+    expect((await put(c.id, past.subarray(0, 1024), `bytes 0-1023/${past.length}`, other)).status).toBe(200)
+
+    // A record takes the first upload: its bytes are the record's now, and the account has room again.
+    const video = await quota.request('POST', '/videos/', { token: quota.staffToken, body: { title_sl: 'Film', file: `upload:${a.id}` } })
+    expect(video.status).toBe(201)
+    const d = await begin(quota.staffToken)
+    expect((await put(d.id, past.subarray(0, 1024), `bytes 0-1023/${past.length}`, quota.staffToken)).status).toBe(200)
+  })
+
+  it('an account holds at most UPLOADS_PER_ACCOUNT unused uploads (429), others still may start theirs', async () => {
+    const token = await quota.scopedStaffToken(['*'])
+    for (let i = 0; i < UPLOADS_PER_ACCOUNT; i++) expect((await quota.request('POST', '/uploads/', { token, body: { filename: `f${i}.mp4` } })).status).toBe(201)
+    const refused = await quota.request('POST', '/uploads/', { token, body: { filename: 'one-more.mp4' } })
+    expect([refused.status, refused.body.detail]).toEqual([429, `You have ${UPLOADS_PER_ACCOUNT} unused uploads: use them or wait until they are removed.`])
+    expect((await quota.request('POST', '/uploads/', { token: await quota.scopedStaffToken(['*']), body: { filename: 'x.mp4' } })).status).toBe(201)
   })
 })

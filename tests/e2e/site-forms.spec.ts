@@ -61,7 +61,7 @@ test('e-mail to the office (POST common/send-email/): success, then send_error',
   await expect(page.getByText(/Oprostite! Pri pošiljanju sporočila je prišlo do napake/)).toBeVisible()
 })
 
-test('newsletter: subscribe from the footer, a refused address, and the home page reads the outcome', async ({ page }) => {
+test('newsletter: subscribe from the footer, a refused address, confirm with the button of the page the mailed link opens, and the home page reads the outcome', async ({ page, request }) => {
   await page.goto('/en/')
   await hydrated(page)
   await page.getByRole('link', { name: 'Newsletter' }).click()
@@ -75,6 +75,23 @@ test('newsletter: subscribe from the footer, a refused address, and the home pag
   await email.fill('reader@example.org')
   await page.getByRole('button', { name: 'Subscribe' }).click()
   await expect(page.getByText('Check your inbox')).toBeVisible()
+
+  // The mailed link opens the home page, which confirms only when the visitor presses its button (a POST).
+  const headers = { authorization: `Token ${await staffToken(request)}` }
+  const outbox = await (await request.get('/api/v1/mail/outbox/?page_size=20', { headers })).json()
+  const mail = outbox.results.find((m: { to: string }) => m.to === 'reader@example.org')
+  const link = new URL(/https?:\/\/\S+newsletter=confirm#token=[0-9a-f]{48}/.exec(mail.text)![0])
+  const subscriber = async () => (await (await request.get('/api/v1/common/newsletter/subscribers/?search=reader@example.org', { headers })).json()).results[0]
+  await page.goto(`${link.pathname}${link.search}${link.hash}`)
+  await hydrated(page)
+  await expect(page.getByText('To finish subscribing')).toBeVisible()
+  expect((await subscriber()).status).toBe('pending')
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Confirm subscription' }).click()
+  await expect(page.getByText('your newsletter subscription is confirmed')).toBeVisible()
+  expect((await subscriber()).status).toBe('confirmed')
+  expect(page.url()).not.toContain('token')
+
   await page.goto('/?newsletter=confirmed')
   await expect(page.getByText('prijava na e-novice je potrjena')).toBeVisible()
   await page.goto('/en/?newsletter=invalid')

@@ -18,7 +18,7 @@ import { requireAccess, seesHidden, type Access } from '../../auth/plugin'
 import { ensureExclusiveFlag } from '../../db/exclusive-flag'
 import { ApiError } from '../../http/errors'
 import { pageOf, readPageRequest } from '../../http/pagination'
-import { fileLimitsOf, readRequestInput } from '../../http/request-input'
+import { inputLimitsOf, readRequestInput } from '../../http/request-input'
 import type { Row } from '../repository'
 import { handlers, viewLanguage } from '../router'
 import type { ResourceService } from '../service'
@@ -26,7 +26,7 @@ import type { ResourceService } from '../service'
 export const LATEST_SPACES_COUNT = 3
 
 const spaceNotFound = () => new ApiError(404, { key: 'spaceNotFound' })
-const imageLimits = fileLimitsOf(emptySpaceImages)
+const imageLimits = inputLimitsOf(emptySpaceImages)
 
 export function registerEmptySpaceActions(app: FastifyInstance, services: Map<string, ResourceService>) {
   const spaces = services.get(emptySpaces.name)!

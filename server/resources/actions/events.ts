@@ -13,6 +13,7 @@ import { events } from '../../../shared/resources'
 import { requireAccess, seesHidden } from '../../auth/plugin'
 import { toColumnValue } from '../../db/columns'
 import { fieldError } from '../../http/errors'
+import { LIST_MAX } from '../../http/request-input'
 import type { ResourceService } from '../service'
 import { languageParam, registerEventGroupActions } from './event-groups'
 
@@ -28,12 +29,13 @@ async function inOrder(service: ResourceService, ids: number[]) {
 /** The ids of `body.ids` or `body.events` (numbers, numeric strings or {id} objects), or a 400. */
 function orderedIds(body: unknown): { field: string; ids: number[] } {
   const values = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>
-  const field = 'events' in values && !('ids' in values) ? 'events' : 'ids'
-  const raw = values[field]
-  const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',').filter((s) => s.trim()) : null
+  const field = Object.hasOwn(values, 'events') && !Object.hasOwn(values, 'ids') ? 'events' : 'ids'
+  const raw = Object.hasOwn(values, field) ? values[field] : undefined
+  const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',', LIST_MAX + 1).filter((s) => s.trim()) : null
   if (!list) throw fieldError(field, 'notAList')
+  if (list.length > LIST_MAX) throw fieldError(field, 'tooManyItems', { max: LIST_MAX })
   const ids = list.map((item) => {
-    const value = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : item
+    const value = typeof item === 'object' && item !== null ? (Object.hasOwn(item, 'id') ? (item as { id?: unknown }).id : undefined) : item
     const id = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : NaN
     if (!Number.isInteger(id) || id < 1) throw fieldError(field, 'invalidPk', { value: String(value) })
     return id

@@ -18,7 +18,8 @@ import { galleryImages } from '../../../shared/resources'
 import { requireAccess } from '../../auth/plugin'
 import { toColumnValue } from '../../db/columns'
 import { fieldError, validationError } from '../../http/errors'
-import type { UploadedFile } from '../../http/request-input'
+import { emptyRecord, forbiddenKeyError, isForbiddenKey } from '../../http/input-keys'
+import { inputLimitsOf, type UploadedFile } from '../../http/request-input'
 import type { ResourceService } from '../service'
 import { validatePayload } from '../validate'
 import { localize, sendNestedErrors, type LocalizedErrors } from './nested-errors'
@@ -26,10 +27,18 @@ import { localize, sendNestedErrors, type LocalizedErrors } from './nested-error
 const FILE_FIELDS = new Set(['image', 'images'])
 const PER_FILE = ['order', 'is_active', 'alt', 'caption'] as const
 
+/** Files one bulk request may carry (the parser's `files` limit: past it, 413). */
+const MAX_FILES = 50
+
 async function readBulkParts(request: FastifyRequest) {
-  const values: Record<string, string[]> = {}
+  const values = emptyRecord<string[]>()
   const files: UploadedFile[] = []
-  for await (const part of request.parts({ limits: { fileSize: galleryImages.fields.image.maxBytes } })) {
+  const limits = inputLimitsOf(galleryImages)
+  const parts = request.parts({
+    limits: { fileSize: galleryImages.fields.image.maxBytes, files: MAX_FILES, fields: limits.fields + PER_FILE.length * MAX_FILES, fieldSize: limits.fieldBytes + 1 },
+  })
+  for await (const part of parts) {
+    if (isForbiddenKey(part.fieldname)) throw forbiddenKeyError(part.fieldname)
     if (part.type === 'file') {
       let data: Buffer
       try {
@@ -42,6 +51,7 @@ async function readBulkParts(request: FastifyRequest) {
       }
       if (FILE_FIELDS.has(part.fieldname)) files.push({ filename: part.filename, mimetype: part.mimetype, data })
     } else {
+      if (part.valueTruncated) throw validationError({ [part.fieldname]: [{ key: 'fieldTooLarge', params: { max: limits.fieldBytes } }] })
       ;(values[part.fieldname] ??= []).push(String(part.value))
     }
   }

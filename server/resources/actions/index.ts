@@ -14,6 +14,7 @@ import { registerIncubatorActions } from './incubator'
 import { registerInfoActions } from './info'
 import { registerGalleryImageActions } from './gallery-images'
 import { registerProductActions } from './products'
+import { registerClientActions } from './clients'
 import { registerOrderActions } from './orders'
 import { registerInquiryActions } from './inquiries'
 import { registerMailActions } from './mail'
@@ -31,6 +32,7 @@ export function registerActions(app: FastifyInstance, services: Map<string, Reso
   registerInfoActions(app, services)
   registerGalleryImageActions(app, services)
   registerProductActions(app, services)
+  registerClientActions(app, services)
   registerOrderActions(app, services)
   registerInquiryActions(app, services)
   registerMailActions(app, services)

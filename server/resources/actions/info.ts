@@ -21,7 +21,7 @@ import { toColumnValue } from '../../db/columns'
 import type { Kysely } from 'kysely'
 import { uniqueViolation } from '../../db/unique-indexes'
 import { fieldError, notFound, validationError } from '../../http/errors'
-import { fileLimitsOf, readRequestInput } from '../../http/request-input'
+import { inputLimitsOf, readRequestInput } from '../../http/request-input'
 import { RecordFiles } from '../record-files'
 import type { Row } from '../repository'
 import type { ResourceService } from '../service'
@@ -29,7 +29,7 @@ import { validatePayload, type ValidatedWrite } from '../validate'
 import { localize, sendNestedErrors, type LocalizedErrors } from './nested-errors'
 
 const ONE_PER_LANGUAGE = new Set<string>([info.name, industrialZone.name])
-const fileLimits = fileLimitsOf(info)
+const fileLimits = inputLimitsOf(info)
 
 /** The languages in which a record of the type exists. */
 async function availableLanguages(service: ResourceService, app: FastifyInstance): Promise<Language[]> {
@@ -39,7 +39,7 @@ async function availableLanguages(service: ResourceService, app: FastifyInstance
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && 'id' in value && 'lang' in value
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.hasOwn(value, 'id') && Object.hasOwn(value, 'lang')
 
 /** Adds `available_languages` to every record in an answer of these types (one record, a page, a list, a by-language map). */
 function addAvailableLanguages(app: FastifyInstance, services: Map<string, ResourceService>) {

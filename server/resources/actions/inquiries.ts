@@ -17,7 +17,7 @@ import { inquiries, longText, text, type Resource } from '../../../shared/resour
 import { requireAccess } from '../../auth/plugin'
 import { ApiError } from '../../http/errors'
 import { message } from '../../http/messages'
-import { readRequestInput } from '../../http/request-input'
+import { formLimits, readRequestInput } from '../../http/request-input'
 import { mailerFor } from '../../mail/mailer'
 import { contactMail, inquiryMail } from '../../mail/messages'
 import { publicFormLimit } from '../router'
@@ -59,7 +59,7 @@ export function registerInquiryActions(app: FastifyInstance, services: Map<strin
     '/common/send-email/',
     { config: { access: 'public', resource: 'mail', rateLimit: publicFormLimit(app), summary: 'Send a message to the office (name, email, subject, message): 200 send_success, 502 send_error' } },
     async (request) => {
-      const { write, errors } = validatePayload(contactForm, await readRequestInput(request, 1), 'create')
+      const { write, errors } = validatePayload(contactForm, await readRequestInput(request, formLimits(contactForm)), 'create')
       errors.throwIfAny()
       const form = write.columns as { name: string; email: string; subject: string; message: string }
       const { status } = await mailer.send(contactMail(app.context.config.mailTo, form))

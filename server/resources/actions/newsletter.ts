@@ -1,8 +1,13 @@
 /**
  * Newsletter (double opt-in, see server/newsletter/subscriptions.ts):
- *   POST common/newsletter/ {email, language?, consent_text?}   public, rate-limited
- *        -> 200 {detail} always the same words, so the answer never tells whether an address is subscribed
- *   GET  common/newsletter/confirm/{token}/       -> 303 to the site: /{lang}/?newsletter=confirmed (or =invalid)
+ *   POST common/newsletter/ {email, language?}   public, rate-limited
+ *        -> 200 {detail} always the same words, so the answer never tells whether an address is subscribed.
+ *        The consent stored is the server's own text (DEFAULT_CONSENT), whatever a client sends; one
+ *        address gets at most CONFIRMATIONS_PER_DAY confirmation mails (a stranger cannot flood a mailbox).
+ *   POST common/newsletter/confirm/ {token}       public, rate-limited -> 200 {status: 'confirmed'}, 400 {token}
+ *        The mail's link opens the site's home page (`/{lang}/?newsletter=confirm#token=...`), whose
+ *        button sends this POST: a mail scanner or link preview that only follows links confirms nothing.
+ *   GET  common/newsletter/confirm/{token}/       (links in older mails) -> 303 to that page; confirms nothing
  *   GET  common/newsletter/unsubscribe/{token}/   -> 303 to the site: /{lang}/?newsletter=unsubscribed (or =invalid)
  *   POST common/newsletter/unsubscribe/{token}/   -> 200 {status} (RFC 8058 one-click from the mail client)
  *   GET  common/newsletter/subscribers/           staff, paginated, `status`, `search`
@@ -16,7 +21,7 @@ import { requireAccess } from '../../auth/plugin'
 import { fieldError } from '../../http/errors'
 import { message } from '../../http/messages'
 import { pageOf, readPageRequest } from '../../http/pagination'
-import { readRequestInput } from '../../http/request-input'
+import { readRequestInput, SMALL_FORM } from '../../http/request-input'
 import { mailerFor } from '../../mail/mailer'
 import { DEFAULT_CONSENT, Subscriptions } from '../../newsletter/subscriptions'
 import { publicFormLimit } from '../router'
@@ -26,7 +31,6 @@ import { validatePayload } from '../validate'
 const signUpForm = {
   fields: {
     email: text({ label: { sl: 'E-pošta', en: 'E-mail' }, required: true, maxLength: 254, format: 'email' }),
-    consent_text: text({ label: { sl: 'Besedilo privolitve', en: 'Consent text' }, maxLength: 2000 }),
   },
 } as unknown as Resource
 
@@ -39,15 +43,15 @@ export function registerNewsletterActions(app: FastifyInstance, _services: Map<s
     reply.redirect(`${app.context.config.siteUrl}/${language}/?newsletter=${outcome}`, 303)
 
   app.post('/common/newsletter/', { config: { access: 'public', resource: 'newsletter', rateLimit: publicFormLimit(app), summary: 'Subscribe (email, language, consent_text): mails a confirmation link' } }, async (request) => {
-    const input = await readRequestInput(request, 1)
+    const input = await readRequestInput(request, SMALL_FORM)
     const { write, errors } = validatePayload(signUpForm, input, 'create')
     const asked = input.values.language ?? input.values.lang
     if (asked !== undefined && asked !== '' && !isLanguage(asked)) errors.add('language', 'invalidChoice', { value: String(asked) })
     errors.throwIfAny()
     const language: Language = isLanguage(asked) ? asked : request.language
-    const consentText = (write.columns.consent_text as string | null) || DEFAULT_CONSENT[language]
+    // What the visitor agreed to is what the server shows (the site's words come from the same text), never a client's claim.
     const { subscription, mail } = await subscriptions.subscribe(String(write.columns.email), language, {
-      text: consentText,
+      text: DEFAULT_CONSENT[language],
       ip: request.ip ?? null,
       userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
     })
@@ -55,9 +59,20 @@ export function registerNewsletterActions(app: FastifyInstance, _services: Map<s
     return { detail: message(request.language, 'newsletterCheckEmail') }
   })
 
-  app.get('/common/newsletter/confirm/:token/', { config: { access: 'public', resource: 'newsletter', summary: 'Confirm a subscription (link in the mail): redirects to the site' } }, async (request, reply) => {
-    const subscription = await subscriptions.confirm((request.params as { token: string }).token)
-    return toSite(reply, subscription?.language ?? request.language, subscription ? 'confirmed' : 'invalid')
+  app.post('/common/newsletter/confirm/', { config: { access: 'public', resource: 'newsletter', rateLimit: publicFormLimit(app), summary: 'Confirm a subscription with the token of the mailed link (sent by the page the link opens)' } }, async (request) => {
+    const { values } = await readRequestInput(request, SMALL_FORM)
+    const token = typeof values.token === 'string' ? values.token.trim() : ''
+    if (!token) throw fieldError('token', 'required')
+    const subscription = await subscriptions.confirm(token)
+    if (!subscription) throw fieldError('token', 'invalidNewsletterLink')
+    return { status: subscription.status, language: subscription.language }
+  })
+
+  // Links in mails sent before confirmation became a POST: to the page that asks, with the token in the fragment.
+  app.get('/common/newsletter/confirm/:token/', { config: { access: 'public', resource: 'newsletter', summary: 'Link of older mails: redirects to the page that confirms (confirms nothing itself)' } }, async (request, reply) => {
+    const subscription = await subscriptions.findByToken((request.params as { token: string }).token)
+    if (!subscription) return toSite(reply, request.language, 'invalid')
+    return reply.redirect(subscriptions.links(subscription).confirm, 303)
   })
 
   app.get('/common/newsletter/unsubscribe/:token/', { config: { access: 'public', resource: 'newsletter', summary: 'Unsubscribe (link in every mail): redirects to the site' } }, async (request, reply) => {

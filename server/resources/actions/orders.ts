@@ -20,7 +20,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { clients, orderLines, orders, products } from '../../../shared/resources'
 import { requireAccess } from '../../auth/plugin'
 import { pageOf, readPageRequest } from '../../http/pagination'
-import { readRequestInput } from '../../http/request-input'
+import { emptyRecord, forbiddenKeyError, isForbiddenKey } from '../../http/input-keys'
+import { readRequestInput, SMALL_FORM, type InputLimits } from '../../http/request-input'
+import { inBatches } from '../batches'
 import type { Row } from '../repository'
 import { publicFormLimit } from '../router'
 import type { ResourceService } from '../service'
@@ -30,9 +32,15 @@ import { localize, sendNestedErrors, type LocalizedErrors, type NestedErrors } f
 const CUSTOMER_FIELDS = ['name', 'email', 'phone', 'address', 'note'] as const
 const QUANTITY = { min: orderLines.fields.quantity.min, max: orderLines.fields.quantity.max }
 
-/** `lines[0][product]=3` and `client[name]=Ana` (urlencoded) become nested values; JSON passes through. */
+/** Lines one public order may have: a cart, not a bulk import (and far below any database's variable limit). */
+export const MAX_ORDER_LINES = 100
+
+/**
+ * `lines[0][product]=3` and `client[name]=Ana` (urlencoded, multipart) become nested values; JSON passes through.
+ * Every level is a record without a prototype; forbidden segments were refused before (input-keys.ts).
+ */
 export function nestFormKeys(values: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
+  const out = emptyRecord()
   for (const [key, value] of Object.entries(values)) {
     const path = key.match(/^([^[\].]+)((?:\[[^\]]*\]|\.[^.[\]]+)+)$/)
     if (!path) {
@@ -40,21 +48,32 @@ export function nestFormKeys(values: Record<string, unknown>): Record<string, un
       continue
     }
     const keys = [path[1], ...[...path[2].matchAll(/\[([^\]]*)\]|\.([^.[\]]+)/g)].map((m) => m[1] ?? m[2])]
-    let node = out as Record<string, unknown>
+    if (keys.some(isForbiddenKey)) throw forbiddenKeyError(key)
+    let node = out
     keys.forEach((part, index) => {
       if (index === keys.length - 1) node[part] = Array.isArray(value) ? value[value.length - 1] : value
-      else node = (node[part] ??= {}) as Record<string, unknown>
+      else {
+        const next = Object.hasOwn(node, part) ? node[part] : undefined
+        // A key used both as a value and as a parent (`client=x&client[name]=y`): the nested form wins.
+        node = (next !== null && typeof next === 'object' && !Array.isArray(next) ? next : (node[part] = emptyRecord())) as Record<string, unknown>
+      }
     })
   }
   // {0: {...}, 1: {...}} -> [{...}, {...}]
-  if (out.lines && typeof out.lines === 'object' && !Array.isArray(out.lines)) {
-    const entries = Object.entries(out.lines as Record<string, unknown>).sort(([a], [b]) => Number(a) - Number(b))
+  const lines = Object.hasOwn(out, 'lines') ? out.lines : undefined
+  if (lines && typeof lines === 'object' && !Array.isArray(lines)) {
+    const entries = Object.entries(lines as Record<string, unknown>).sort(([a], [b]) => Number(a) - Number(b))
     out.lines = entries.map(([, line]) => line)
   }
   return out
 }
 
+const own = (record: Record<string, unknown>, name: string) => (Object.hasOwn(record, name) ? record[name] : undefined)
+
 const cents = (value: number) => Math.round(value * 100)
+
+/** A public order in multipart: a product and a quantity per line, the customer's fields, a little room. */
+const ORDER_FORM: InputLimits = { ...SMALL_FORM, fields: 2 * MAX_ORDER_LINES + 24 }
 
 export function registerOrderActions(app: FastifyInstance, services: Map<string, ResourceService>) {
   const orderService = services.get(orders.name)!
@@ -64,7 +83,7 @@ export function registerOrderActions(app: FastifyInstance, services: Map<string,
   async function linesOf(orderIds: number[]): Promise<Map<number, Record<string, unknown>[]>> {
     const byOrder = new Map<number, Record<string, unknown>[]>(orderIds.map((id) => [id, []]))
     if (orderIds.length === 0) return byOrder
-    const rows = await db.selectFrom(orderLines.name).selectAll().where('order', 'in', orderIds).orderBy('id').execute()
+    const rows = await inBatches(orderIds, (batch) => db.selectFrom(orderLines.name).selectAll().where('order', 'in', batch).orderBy('id').execute())
     for (const row of rows) {
       const line = lineService.serialize({ ...row, id: Number(row.id) } as Row)
       for (const name of ['order', 'product', 'quantity', 'unit_price', 'line_total']) line[name] = line[name] === null ? null : Number(line[name])
@@ -104,23 +123,25 @@ export function registerOrderActions(app: FastifyInstance, services: Map<string,
 
   app.post('/orders/', { config: { access: 'public', resource: orders.name, rateLimit: publicFormLimit(app) } }, async (request, reply) => {
     requireAccess(request, 'public', orders.name)
-    const input = await readRequestInput(request, 1)
+    const input = await readRequestInput(request, ORDER_FORM)
     const body = nestFormKeys(input.values)
-    const customerSource = body.client && typeof body.client === 'object' && !Array.isArray(body.client) ? (body.client as Record<string, unknown>) : body
-    const customer = Object.fromEntries(CUSTOMER_FIELDS.filter((name) => name in customerSource).map((name) => [name, customerSource[name]]))
+    const client = own(body, 'client')
+    const customerSource = client && typeof client === 'object' && !Array.isArray(client) ? (client as Record<string, unknown>) : body
+    const customer = emptyRecord()
+    for (const name of CUSTOMER_FIELDS) if (Object.hasOwn(customerSource, name)) customer[name] = customerSource[name]
 
-    const { write, errors } = validatePayload(orders, { values: customer, files: {}, fromForm: input.fromForm }, 'create')
+    const { write, errors } = validatePayload(orders, { values: customer, files: emptyRecord(), fromForm: input.fromForm }, 'create')
     const answer: NestedErrors = errors.empty ? {} : localize(request, errors.errors)
-    const priced = await priceLines(request, body.lines, answer)
+    const priced = await priceLines(request, own(body, 'lines'), answer)
     if (Object.keys(answer).length) return sendNestedErrors(reply, answer)
 
-    const client = await db.selectFrom(clients.name).select('id').where('email', '=', String(write.columns.email)).executeTakeFirst()
+    const known = await db.selectFrom(clients.name).select('id').where('email', '=', String(write.columns.email)).executeTakeFirst()
     const total = priced.reduce((sum, line) => sum + line.lineCents, 0) / 100
     const now = new Date().toISOString()
     const id = await db.transaction().execute(async (trx) => {
       const order = await trx
         .insertInto(orders.name)
-        .values({ ...write.columns, client: client ? Number(client.id) : null, status: 'new', total, currency: 'EUR', created_at: now, updated_at: now })
+        .values({ ...write.columns, client: known ? Number(known.id) : null, status: 'new', total, currency: 'EUR', created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow()
       await trx
@@ -144,25 +165,31 @@ export function registerOrderActions(app: FastifyInstance, services: Map<string,
     return reply.status(201).send(order)
   })
 
-  /** Checks every line against the products as they are now; adds errors to `answer`. */
+  /** Checks every line against the products as they are now (one query for all of them); adds errors to `answer`. */
   async function priceLines(request: FastifyRequest, raw: unknown, answer: NestedErrors) {
     const lines = Array.isArray(raw) ? raw : []
     if (lines.length === 0) {
       answer.lines = localize(request, { lines: [{ key: raw === undefined || Array.isArray(raw) ? 'orderLinesRequired' : 'notAList' }] }).lines
       return []
     }
+    if (lines.length > MAX_ORDER_LINES) {
+      answer.lines = localize(request, { lines: [{ key: 'tooManyItems', params: { max: MAX_ORDER_LINES } }] }).lines
+      return []
+    }
+    const given = lines.map((line) => (line && typeof line === 'object' && !Array.isArray(line) ? (line as Record<string, unknown>) : emptyRecord()))
+    const productKeys = given.map((line) => String(own(line, 'product') ?? ''))
+    const wanted = [...new Set(productKeys.filter((key) => /^\d{1,9}$/.test(key)).map(Number))]
+    const found = await inBatches(wanted, (batch) => db.selectFrom(products.name).select(['id', 'name_sl', 'price', 'is_active']).where('id', 'in', batch).execute())
+    const byId = new Map(found.map((product) => [Number(product.id), product]))
     const perLine: LocalizedErrors[] = []
     const priced: { product: { id: number; name_sl: string }; quantity: number; unitCents: number; lineCents: number }[] = []
-    for (const line of lines) {
+    given.forEach((line, index) => {
       const errors: LocalizedErrors = {}
-      const given = line && typeof line === 'object' ? (line as Record<string, unknown>) : {}
-      const productKey = String(given.product ?? '')
-      const product = /^\d{1,9}$/.test(productKey)
-        ? await db.selectFrom(products.name).select(['id', 'name_sl', 'price', 'is_active']).where('id', '=', Number(productKey)).executeTakeFirst()
-        : undefined
+      const productKey = productKeys[index]
+      const product = /^\d{1,9}$/.test(productKey) ? byId.get(Number(productKey)) : undefined
       const active = product && (product.is_active === true || Number(product.is_active) === 1)
-      if (!active) errors.product = localize(request, { product: [{ key: given.product === undefined ? 'required' : 'productUnavailable', params: { value: productKey } }] }).product
-      const quantityText = String(given.quantity ?? '').trim()
+      if (!active) errors.product = localize(request, { product: [{ key: own(line, 'product') === undefined ? 'required' : 'productUnavailable', params: { value: productKey.slice(0, 50) } }] }).product
+      const quantityText = String(own(line, 'quantity') ?? '').trim()
       const quantity = /^\d{1,4}$/.test(quantityText) ? Number(quantityText) : NaN
       if (!(quantity >= QUANTITY.min! && quantity <= QUANTITY.max!)) {
         errors.quantity = localize(request, { quantity: [{ key: 'quantityRange', params: { min: QUANTITY.min!, max: QUANTITY.max! } }] }).quantity
@@ -172,7 +199,7 @@ export function registerOrderActions(app: FastifyInstance, services: Map<string,
         const unitCents = cents(Number(product.price))
         priced.push({ product: { id: Number(product.id), name_sl: String(product.name_sl) }, quantity, unitCents, lineCents: unitCents * quantity })
       }
-    }
+    })
     if (perLine.some((errors) => Object.keys(errors).length)) answer.lines = perLine
     return priced
   }
