@@ -97,7 +97,7 @@ export async function imageSizes(
 ): Promise<Map<string, ImageSize | null>> {
   const cacheDir = path.join(cache.directory, VARIANTS_FOLDER)
   const sizes = new Map<string, ImageSize | null>()
-  const queue = urls.filter(({ url }, index) => urls.findIndex((other) => other.url === url) === index)
+  const queue = [...new Map(urls.map((entry) => [entry.url, entry])).values()]
   const remember = (prepared: Prepared) => {
     for (const file of prepared.files) used.set(`${VARIANTS_FOLDER}/${file}`, path.join(cacheDir, file))
     const { files: _files, ...size } = prepared

@@ -6,9 +6,9 @@
  *   <ImageSizesContext.Provider value={pageContext.sizes}>
  *     <ContentCard title="Open day" link="/events/open-day/" image="/media/x.jpg" alt="..." />
  */
-import { Link } from 'gatsby'
 import { createContext, useContext, type ReactNode } from 'react'
-import type { ImageSizes } from '../content-types'
+import type { ImageSizes } from '../records'
+import { Link } from './Link'
 import { IMAGE_SIZES, ResponsiveImage } from './ResponsiveImage'
 
 export const ImageSizesContext = createContext<ImageSizes>({})
