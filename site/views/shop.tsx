@@ -5,7 +5,7 @@ import { Link } from '../components/Link'
 import { CartLink, money } from '../components/shop'
 import { useTranslation } from '../i18n'
 import { sitePage, SitePageHead, type ViewProps } from '../page'
-import { shopLinks, shopPath } from '../paths'
+import { shopLinks } from '../paths'
 import type { ProductCategoryRecord, ProductRecord } from '../records'
 
 function ShopView({ data: { categories, products, category } }: ViewProps<{ categories: ProductCategoryRecord[]; products: ProductRecord[]; category?: ProductCategoryRecord }>) {
@@ -35,7 +35,7 @@ function ShopView({ data: { categories, products, category } }: ViewProps<{ cate
       <CardGrid empty={!products.length} emptyText={p.empty.products}>
         {products.map((product) => (
           <ContentCard key={product.id} title={product.name} image={product.image} alt={product.image_alt} meta={money(Number(product.price), language)}
-            link={shopPath(language, shopLinks.product(categoryOf(product)?.slug ?? String(product.category), product.id))} />
+            link={shopLinks.product(categoryOf(product)?.slug ?? String(product.category), product.id)} prefixed />
         ))}
       </CardGrid>
     </>

@@ -28,11 +28,14 @@ async function topUpNews(request: APIRequestContext, token: string) {
   return added
 }
 
+/** A cold build of the whole site (images resized) can take minutes on a busy 2-core machine. */
+const BUILD_WAIT_MS = 420_000
+
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(300_000)
+  test.setTimeout(2 * BUILD_WAIT_MS + 30_000)
   const token = await staffToken(request)
-  const live = await waitForLiveSite(request, token)
-  if (await topUpNews(request, token)) await waitForLiveSite(request, token, live.live_build_at)
+  const live = await waitForLiveSite(request, token, null, BUILD_WAIT_MS)
+  if (await topUpNews(request, token)) await waitForLiveSite(request, token, live.live_build_at, BUILD_WAIT_MS)
 })
 
 /**

@@ -32,4 +32,11 @@ describe('the language switch', () => {
     expect(switchLinks(render(ShopPage, '/en/shop/chairs/'))[0]).toContain('href="/sl/shop/stoli/"')
     expect(switchLinks(render(ShopPage, '/sl/shop/stoli/'))[0]).toContain('href="/en/shop/chairs/"')
   })
+
+  it('links within the shop keep its prefix once (no /en/en/)', () => {
+    const html = render(ShopPage, '/en/shop/chairs/')
+    expect(html).toContain('href="/en/shop/chairs/product/7/"')
+    expect(html).not.toContain('/en/en/')
+    expect(render(ShopPage, '/sl/shop/stoli/')).toContain('href="/sl/shop/stoli/product/7/"')
+  })
 })
