@@ -18,10 +18,15 @@ const PAGE_PATH_READER = 'window.pagePath=document.currentScript.getAttribute("d
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
-/** Pages written at or after `since` (ms): Gatsby rewrites only the pages whose data changed. */
+/**
+ * Pages written at or after `since` (ms): Gatsby rewrites only the pages whose data changed. Its own
+ * fragments under _gatsby/ (the scripts slice it stitches into every page) are left as Gatsby wrote
+ * them: Gatsby writes the slice again whenever it differs from its own text, and then stitches it into
+ * every page anew, which would make every build rewrite (and publish) every page.
+ */
 function htmlFiles(folder: string, since: number): string[] {
   return (fs.readdirSync(folder, { recursive: true }) as string[])
-    .filter((name) => name.endsWith('.html'))
+    .filter((name) => name.endsWith('.html') && !name.startsWith(`_gatsby${path.sep}`))
     .map((name) => path.join(folder, name))
     .filter((file) => {
       const stat = fs.statSync(file)
@@ -62,6 +67,7 @@ export function externalizeInlineScripts(publicDir: string, buildStarted: number
     })
     if (rewritten !== html) fs.writeFileSync(file, rewritten)
   }
-  if (fs.existsSync(path.dirname(stampFile))) fs.writeFileSync(stampFile, String(buildStarted))
+  // The pass's own writes are older than this; anything Gatsby writes later is new to the next pass.
+  if (fs.existsSync(path.dirname(stampFile))) fs.writeFileSync(stampFile, String(Date.now()))
   return { moved, pages: files.length }
 }

@@ -74,4 +74,11 @@ describe('inline scripts moved into files (script-src self)', () => {
     expect(read('about/index.html')).toContain('window.late=1')
     expect(scriptsOf(read('en/index.html')).filter((script) => !script.attributes.includes('ld+json')).every((script) => !script.text.trim())).toBe(true)
   })
+
+  it("leaves Gatsby's scripts slice as Gatsby wrote it (changing it makes Gatsby restitch every page)", () => {
+    const slice = '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>'
+    build({ 'news/index.html': page('/news/'), '_gatsby/slices/_gatsby-scripts-1.html': slice })
+    expect(read('_gatsby/slices/_gatsby-scripts-1.html')).toBe(slice)
+    expect(read('news/index.html')).not.toContain('window.___chunkMapping')
+  })
 })
