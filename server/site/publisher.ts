@@ -107,13 +107,16 @@ export class SitePublisher {
       state: 'building', progress: 0.01, message: '', log_tail: [], started_at: new Date().toISOString(), finished_at: null,
     })
     try {
+      const started = Date.now()
       prepareWorkspace(this.options.repoRoot, workspace)
       await this.runGatsby(workspace)
+      const built = Date.now()
       const stamp = new Date().toISOString().replace(/[:.]/g, '-')
       const target = path.join(this.options.siteDir, 'builds', stamp)
       const copyStarted = Date.now()
       const { copied, linked, removed = 0 } = await copyBuild(path.join(workspace, 'public'), target, this.live, this.liveCopiedSince())
-      this.options.log(`site build: ${copied} files written, ${linked} unchanged files shared with the previous build, ${removed} removed`)
+      const seconds = (from: number, to = Date.now()) => ((to - from) / 1000).toFixed(1)
+      this.options.log(`site build: gatsby ${seconds(started, built)} s, copy ${seconds(copyStarted)} s: ${copied} files written, ${linked} unchanged files shared with the previous build, ${removed} removed`)
       this.swapLive(target)
       this.rememberCopy(target, copyStarted)
       this.pruneBuilds()
