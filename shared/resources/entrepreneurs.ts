@@ -45,4 +45,5 @@ export const entrepreneurs = defineResource({
   pageSize: 20,
   visibility: 'is_published',
   listColumns: ['name', 'activity', 'lang', 'is_published'],
+  site: { path: '/entrepreneurs/' },
 })

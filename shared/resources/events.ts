@@ -74,4 +74,5 @@ export const events = defineResource({
     status: (record, now) => eventStatus(record.start, record.end, now),
   },
   listColumns: ['title', 'lang', 'start', 'end', 'location', 'on_key', 'is_published'],
+  site: { path: '/events/', detail: 'slug', categories: 'category', summary: ['summary', 'description'], date: 'start' },
 })

@@ -37,4 +37,13 @@ export const news = defineResource({
   pageSize: NEWS_PAGE_SIZE,
   visibility: 'is_published',
   listColumns: ['title', 'lang', 'date_made', 'tags', 'is_published'],
+  site: {
+    path: '/news/',
+    detail: 'slug',
+    pageSize: NEWS_PAGE_SIZE,
+    tags: 'tags',
+    summary: ['summary', 'body'],
+    date: 'date_made',
+    listFields: ['id', 'title', 'slug', 'lang', 'date_made', 'summary', 'image', 'image_alt'],
+  },
 })

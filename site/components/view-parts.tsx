@@ -1,18 +1,7 @@
-/** Small pieces the content views share: plain-text paragraphs, fact lists, dates, the view's props. */
+/** Small pieces the views share: plain-text paragraphs, fact lists, dates, the query every view states. */
 import { Fragment, type ReactNode } from 'react'
 import { formatDisplayDate } from '../../shared/dates'
-import type { PageMessages } from '../page-i18n'
-import { localizedPath } from '../paths'
 import { paragraphs } from '../text'
-import type { ContentPageContext } from '../types'
-
-export interface ViewProps {
-  ctx: ContentPageContext
-  p: PageMessages
-}
-
-/** A link of the page's language. */
-export const at = (ctx: ContentPageContext, link: string) => localizedPath(ctx.language, link)
 
 /** dd.mm.yyyy and, for a datetime, HH:mm. */
 export const dateTime = (value: string | null) => (value ? `${formatDisplayDate(value.slice(0, 10))}${value.length > 10 ? ` ${value.slice(11, 16)}` : ''}` : null)
