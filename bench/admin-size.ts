@@ -36,6 +36,23 @@ interface Build {
   modules: Set<string>
 }
 
+/** Our source files in one emitted chunk, from its hidden source map. */
+function chunkModules(dir: string, file: string): string[] {
+  const mapFile = path.join(dir, `${file}.map`)
+  if (!fs.existsSync(mapFile)) return [] // the bundler's own runtime chunk has no map: none of our files
+  const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[]; sourceRoot?: string }
+  return map.sources
+    .map((source) => path.resolve(path.dirname(mapFile), map.sourceRoot ?? '', source))
+    .filter((file) => file.startsWith(root + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`))
+}
+
+/**
+ * The screens, which the browser should load only when one is opened: the generated list, create
+ * and edit, the pictures panel, the pages (the error page aside: it is the catch-all) and each
+ * declaration's own screens.
+ */
+const SCREEN = /^admin\/(generic\/Generic(List|Create|Edit)|generic\/images\/EditWithImages|pages\/(?!ErrorPage)\w+|resources\/\w+\/\w+)\.tsx$/
+
 const root = path.resolve(__dirname, '..')
 
 function buildAdmin(resources: string[]): Build {
@@ -47,22 +64,16 @@ function buildAdmin(resources: string[]): Build {
     [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dir, '--emptyOutDir', '--manifest', 'manifest.json', '--sourcemap', 'hidden', '--logLevel', 'error'],
     { cwd: root, env: { ...process.env, ADMIN_BUILD_RESOURCES: resources.join(','), VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }, stdio: ['ignore', 'ignore', 'inherit'] },
   )
-  const modules = new Set<string>()
-  const assets = path.join(dir, 'assets')
-  for (const file of fs.readdirSync(assets).filter((name) => name.endsWith('.js.map'))) {
-    const map = JSON.parse(fs.readFileSync(path.join(assets, file), 'utf8')) as { sources: string[]; sourceRoot?: string }
-    for (const source of map.sources) {
-      const absolute = path.resolve(assets, map.sourceRoot ?? '', source)
-      if (absolute.startsWith(root + path.sep) && !absolute.includes(`${path.sep}node_modules${path.sep}`)) modules.add(absolute)
-    }
-  }
-  return { dir, manifest: JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')), modules }
+  const manifest: Manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'))
+  const chunks = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js'))
+  const modules = new Set(chunks.flatMap((chunk) => chunkModules(dir, chunk.file)))
+  return { dir, manifest, modules }
 }
 
 const gzipKb = (dir: string, file: string) => gzipSync(fs.readFileSync(path.join(dir, file))).length / 1024
 
 /** The entry chunk and its static imports, transitively (what index.html's script and modulepreloads load). */
-function initialKb({ dir, manifest }: Build): number {
+function initialChunks({ manifest }: Build): ManifestChunk[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
   if (!entryKey) throw new Error('no entry in the build manifest')
   const seen = new Set<string>()
@@ -72,7 +83,15 @@ function initialKb({ dir, manifest }: Build): number {
     for (const next of manifest[key].imports ?? []) visit(next)
   }
   visit(entryKey)
-  return [...seen].reduce((sum, key) => sum + gzipKb(dir, manifest[key].file), 0)
+  return [...seen].map((key) => manifest[key])
+}
+
+const initialKb = (build: Build) => initialChunks(build).reduce((sum, chunk) => sum + gzipKb(build.dir, chunk.file), 0)
+
+/** Screens in the initial JS: the ratio cannot see the shared ones (the one-resource build needs them too), this can. */
+function eagerScreens(build: Build): string[] {
+  const modules = initialChunks(build).flatMap((chunk) => chunkModules(build.dir, chunk.file))
+  return modules.map((file) => path.relative(root, file).split(path.sep).join('/')).filter((file) => SCREEN.test(file))
 }
 
 /**
@@ -112,6 +131,12 @@ export const bench: Bench = {
       const contents = await checkContents(full, single, kept)
       const singleKb = initialKb(single)
       const fullKb = initialKb(full)
+      const eager = eagerScreens(full)
+      if (eager.length) {
+        const ratio = `initial JS ${fullKb.toFixed(2)} KiB gzip, ${(fullKb / singleKb).toFixed(3)}x the one-resource build`
+        throw new Error(`admin-size: screens in the initial JS (they should load when opened; ${ratio}):\n  ${eager.join('\n  ')}`)
+      }
+      const screenCount = [...full.modules].filter((file) => SCREEN.test(path.relative(root, file).split(path.sep).join('/'))).length
       const screens = screenChunks(full)
         .filter((chunk) => chunk.src && /^(admin\/)?(generic|pages|resources)\//.test(chunk.src))
         .map((chunk): Figure => ({ name: `screen chunk ${chunk.src!.replace(/^admin\//, '')}`, value: gzipKb(full.dir, chunk.file), unit: 'KiB gzip' }))
@@ -125,6 +150,7 @@ export const bench: Bench = {
           target: 'full <= 1.05x single',
         },
         { name: 'declarations in the one-resource build (checked from its source maps)', value: contents.declarations, unit: `of ${contents.total}` },
+        { name: 'screens in the initial JS (checked from its source maps)', value: eager.length, unit: `of ${screenCount}` },
         { name: 'our modules in the bundle', value: full.modules.size, unit: 'modules', baseline: { name: 'one-resource build', value: single.modules.size } },
         { name: 'lazily loaded chunks', value: screenChunks(full).length, unit: 'chunks', baseline: { name: 'one-resource build', value: screenChunks(single).length } },
         ...screens,
