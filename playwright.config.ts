@@ -32,8 +32,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node node_modules/tsx/dist/cli.mjs server/main.ts',
+    // The server runs in the process Playwright starts (not in a child of tsx's CLI), so its stop reaches it.
+    command: 'node --import tsx server/main.ts',
     url: `${baseURL}/api/v1/news/`,
+    // SIGTERM to its process group: the server finishes and closes the database (SIGKILL after 10 s).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',

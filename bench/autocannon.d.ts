@@ -8,7 +8,16 @@ declare module 'autocannon' {
     method?: string
     body?: string
     /** Requests to send in turn, each with its own path/method/body (the load bench's writers). */
-    requests?: { method?: string; path?: string; body?: string; headers?: Record<string, string> }[]
+    requests?: {
+      method?: string
+      path?: string
+      body?: string
+      headers?: Record<string, string>
+      /** Called just before the request is sent, with the connection's context (the load bench notes what it expects). */
+      setupRequest?: (request: object, context: Record<string, unknown>) => object
+      /** Called with each answer (the load bench checks the versions it reads). */
+      onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void
+    }[]
   }
   interface Histogram {
     average: number

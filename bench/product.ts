@@ -1,31 +1,21 @@
 /**
- * The real product for benchmarks: `tsx server/main.ts` on a free port and a data folder seeded
- * with the demo content (SITE_BUILD on), and a small API client for staff calls.
+ * The real product for benchmarks: server/main.ts on a free port (started and stopped through
+ * tests/support/server-process.ts, which checks that the port answering is the process it
+ * started and kills it for real) and a data folder seeded with the demo content (SITE_BUILD on),
+ * and a small API client for staff calls.
  *
  *   const server = await startServer()          // BENCH_SITE_DATA_DIR reuses a folder (warm build cache)
  *   const api = new Api(server.origin); await api.login(); await api.waitForLive(null)
  *   ...; await stopServer(server)
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort, listeningPid, sleep, startServerProcess, type ServerProcess } from '../tests/support/server-process'
+
+export { freePort, sleep }
 
 export const ADMIN = { username: 'bench-admin', password: 'bench-password-123' }
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export class Api {
   token = ''
@@ -61,48 +51,59 @@ export class Api {
 }
 
 export interface ProductServer {
-  child: ChildProcess
+  /** The server process itself (tests/support/server-process.ts): signals reach it, not a wrapper. */
+  process: ServerProcess
   origin: string
   dataDir: string
   temporary: boolean
 }
 
+/** Servers still running: a bench stopped by Ctrl-C or a timeout takes them with it. */
+const running = new Set<number>()
+const killAll = () => {
+  for (const pid of running) {
+    try {
+      process.kill(-pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
+}
+process.once('exit', killAll)
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    killAll()
+    process.exit(130)
+  })
+}
+
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<ProductServer> {
-  const port = await freePort()
   const temporary = !process.env.BENCH_SITE_DATA_DIR
   const dataDir = process.env.BENCH_SITE_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      SITE_BUILD_DEBOUNCE_MS: process.env.BENCH_SITE_DEBOUNCE_MS ?? '500',
-      SITE_BUILD: 'on',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let stderr = ''
-  child.stderr?.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)))
-  const origin = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 180_000
-  for (;;) {
-    const failure = child.exitCode !== null ? 'server exited' : Date.now() > deadline ? 'server did not start in 3 minutes' : null
-    if (failure) {
-      child.kill('SIGTERM')
-      if (temporary) fs.rmSync(dataDir, { recursive: true, force: true })
-      throw new Error(`${failure}: ${stderr}`)
-    }
-    try {
-      if ((await fetch(`${origin}/api/v1/openapi.json`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    await sleep(300)
+  try {
+    const server = await startServerProcess({
+      env: {
+        DATA_DIR: dataDir,
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        SITE_BUILD_DEBOUNCE_MS: process.env.BENCH_SITE_DEBOUNCE_MS ?? '500',
+        SITE_BUILD: 'on',
+        ...extraEnv,
+      },
+    })
+    running.add(server.pid)
+    void server.exited.then(() => running.delete(server.pid))
+    return { process: server, origin: server.origin, dataDir, temporary }
+  } catch (error) {
+    if (temporary) fs.rmSync(dataDir, { recursive: true, force: true })
+    throw error
   }
-  return { child, origin, dataDir, temporary }
+}
+
+/** Throws unless the port still belongs to the server started: figures measured elsewhere would be someone else's. */
+export function checkSameServer(server: ProductServer): void {
+  const holder = listeningPid(server.process.port)
+  if (holder !== server.process.pid) throw new Error(`port ${server.process.port} is held by pid ${holder}, not by the server measured (pid ${server.process.pid})`)
 }
 
 /** Creates `count` news items per language (skipped for those already there from an earlier run). */
@@ -128,8 +129,11 @@ export async function createNews(api: Api, count: number) {
   }
 }
 
+/** Stops the server for real (its process group) and waits until its port is closed. */
 export async function stopServer(server: ProductServer): Promise<void> {
-  server.child.kill('SIGTERM')
-  await new Promise((resolve) => (server.child.exitCode !== null ? resolve(null) : server.child.once('exit', resolve)))
-  if (server.temporary) fs.rmSync(server.dataDir, { recursive: true, force: true })
+  try {
+    await server.process.kill('SIGTERM')
+  } finally {
+    if (server.temporary) fs.rmSync(server.dataDir, { recursive: true, force: true })
+  }
 }

@@ -13,15 +13,19 @@ import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+import type { Logger } from 'pino'
 import { API_BASE_PATH } from '../shared/constants'
 import { resources } from '../shared/resources'
 import { Accounts } from './auth/accounts'
 import { ensureFirstStaffAccount } from './auth/first-account'
 import { registerTokenAuth, scopeOf } from './auth/plugin'
 import { authRoutes } from './auth/routes'
+import { openCluster, openCounters, shareSiteBuilds } from './cluster'
+import { rateLimitStoreOver } from './cluster/rate-limit-store'
 import type { Config } from './config'
 import { ContentEvents, type AppContext } from './context'
 import { connectDatabase } from './db/connect'
+import { databaseLabel, duration, fastifyLogging } from './logging'
 import { migrate } from './db/migrate'
 import { registerOpenApi } from './openapi'
 import { languageFromHeader } from '../shared/languages'
@@ -55,9 +59,10 @@ export interface BuiltApp extends FastifyInstance {
   registeredRoutes: RegisteredRoute[]
 }
 
-export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<BuiltApp> {
+/** `logger`: the server's logger (server/logging.ts), `true` for one made from the environment, or none. */
+export async function buildApp(config: Config, options: { logger?: boolean | Logger } = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
+    ...fastifyLogging(options.logger),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     // Malformed URLs (bad percent-encoding) get the same {detail} shape as every other error.
@@ -79,11 +84,21 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   })
 
   const database = connectDatabase(config)
-  await migrate(database, resources)
-  const context: AppContext = { config, database, media: new MediaStore(config.mediaDir), events: new ContentEvents() }
+  const migrationStarted = performance.now()
+  await migrate(database, resources, options.logger ? (line) => app.log.warn(line) : undefined)
+  app.log.info(`Database: ${databaseLabel(config)}, tables migrated in ${duration(performance.now() - migrationStarted)}`)
+  // Several instances on one PostgreSQL share invalidations, site builds and counters (server/cluster).
+  const cluster = await openCluster(config, database, (line) => app.log.warn(line))
+  const counters = await openCounters(database)
+  const context: AppContext = { config, database, media: new MediaStore(config.mediaDir), events: new ContentEvents(), counters, cluster }
   app.decorate('context', context)
+  // Before onClose: a build waiting for another instance's lock gives up instead of holding the shutdown.
+  app.addHook('preClose', async () => {
+    await cluster?.close()
+  })
   app.addHook('onClose', async () => {
     await app.publisher.close()
+    counters.close?.()
     await database.close()
   })
 
@@ -94,7 +109,9 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     siteUrl: config.siteUrl,
     debounceMs: config.siteBuildDebounceMs,
     log: (line) => app.log.warn(line),
+    runExclusive: (build: () => Promise<void>): Promise<void> => siteBuildsInTurn(build),
   })
+  const siteBuildsInTurn = cluster ? shareSiteBuilds(cluster, publisher) : (build: () => Promise<void>) => build()
   app.decorate('publisher', publisher)
   if (config.siteBuildEnabled) {
     // Read when the first change comes: every route is registered by then.
@@ -108,12 +125,12 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   registerErrorHandling(app)
   registerSecurityHeaders(app)
   registerNullCharacterGuard(app)
-  registerResponseCache(app, new ResponseCache())
+  registerResponseCache(app, new ResponseCache({ maxBytes: config.answerCacheBytes }), cluster)
   const accounts = new Accounts(database)
   await ensureFirstStaffAccount(accounts, config, (line) => console.log(line))
   registerTokenAuth(app, accounts)
   // Off by default; routes open to anonymous writes switch it on through their config.
-  await app.register(rateLimit, { global: false })
+  await app.register(rateLimit, { global: false, store: rateLimitStoreOver(counters) })
   await app.register(formbody)
   await app.register(multipart, { limits: { fields: 200, files: 50, parts: 300 } })
   await app.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', maxAge: '1d', index: false })

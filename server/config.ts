@@ -30,6 +30,8 @@ export interface Config {
   mailTo: string
   /** Largest file a resumable upload may assemble (bytes). */
   uploadMaxBytes: number
+  /** Memory the answer cache of anonymous API reads may hold (bytes). */
+  answerCacheBytes: number
   /**
    * Which proxies' X-Forwarded-For to believe, as Fastify's `trustProxy` takes it: false (the
    * default: the client address is the connection's, so nobody can pose as another address and
@@ -77,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM || 'Poslovna cona Rudnik <no-reply@rudnik.example>',
     mailTo: env.MAIL_TO || 'info@rudnik.example',
     uploadMaxBytes: numberFrom(env.UPLOAD_MAX_BYTES, 500 * 1024 * 1024),
+    answerCacheBytes: numberFrom(env.ANSWER_CACHE_BYTES, 32 * 1024 * 1024),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     repoRoot,
     ...overrides,

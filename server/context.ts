@@ -1,4 +1,6 @@
 /** The services every route and action reaches through `app.context`. */
+import type { Cluster } from './cluster'
+import type { CounterStore } from './cluster/counter-store'
 import type { Config } from './config'
 import type { Database } from './db/connect'
 import type { MediaStore } from './media/store'
@@ -21,6 +23,10 @@ export interface AppContext {
   database: Database
   media: MediaStore
   events: ContentEvents
+  /** Login throttle and rate-limit counters: in memory, or in the database when instances share PostgreSQL. */
+  counters: CounterStore
+  /** What instances on one PostgreSQL share (null on SQLite: one instance). */
+  cluster: Cluster | null
 }
 
 declare module 'fastify' {

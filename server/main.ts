@@ -1,55 +1,45 @@
 /**
- * `npm start`: builds the back office if it is missing, opens (and on first start seeds) the
- * database, serves everything on PORT, and publishes the public site when none is live.
+ * `npm start`: builds the back office if it is missing or stale, opens (and on first start
+ * seeds) the database, serves everything on PORT, and publishes the public site when none is
+ * live. Each step is logged with its duration (server/logging.ts: pretty on a terminal, JSON
+ * lines otherwise, LOG_LEVEL).
  */
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import path from 'node:path'
 import { buildApp } from './app'
 import { loadConfig } from './config'
-import { seedDemoContent } from './seed'
-
-/** Newest modification time of the files under `target` (a file or a folder), skipping `skip`. */
-function newestChange(target: string, skip: string): number {
-  if (!fs.existsSync(target) || target === skip) return 0
-  const stat = fs.statSync(target)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return Math.max(0, ...fs.readdirSync(target).map((name) => newestChange(path.join(target, name), skip)))
-}
-
-/** Builds the back office when it is missing or older than its sources (after a pull or an edit). */
-function ensureAdminBuilt(repoRoot: string) {
-  const dist = path.join(repoRoot, 'admin', 'dist')
-  const built = path.join(dist, 'index.html')
-  const sources = ['admin', 'shared', 'vite.config.ts', 'package-lock.json'].map((name) => path.join(repoRoot, name))
-  if (fs.existsSync(built) && Math.max(...sources.map((source) => newestChange(source, dist))) <= fs.statSync(built).mtimeMs) return
-  console.log('Building the back office...')
-  const vite = path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js')
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' })
-  if (result.status !== 0) throw new Error('The back office build failed; see the output above.')
-}
+import { createLogger } from './logging'
+import { ensureAdminBuilt } from './startup/admin-build'
+import { seedStep, siteBuildStep } from './startup/steps'
 
 async function main() {
+  const log = createLogger()
   const config = loadConfig()
   // ADMIN_BUILD=off: API-only runs (tests that start the server) serve whatever build exists
-  if (process.env.ADMIN_BUILD !== 'off') ensureAdminBuilt(config.repoRoot)
-  const app = await buildApp(config, { logger: true })
-  const seeded = config.seedDemoContent && (await seedDemoContent(app.context))
-  if (seeded) app.log.info('Seeded the demo content')
-  await app.listen({ port: config.port, host: config.host })
-  console.log(`Serving on http://localhost:${config.port}/ (back office: /admin/)`)
-  if (config.siteBuildEnabled && (seeded || !app.publisher.liveDir())) void app.publisher.build()
+  if (process.env.ADMIN_BUILD !== 'off') await ensureAdminBuilt(config.repoRoot, log)
+  fs.mkdirSync(config.mediaDir, { recursive: true }) // uploads land here; serving it warns while it is missing
+  const app = await buildApp(config, { logger: log })
+  const seeded = await seedStep(app, log)
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) => `Serving on ${address}/ (back office: ${address}/admin/)`,
+  })
+  if (config.siteBuildEnabled && (seeded || !app.publisher.liveDir())) {
+    const why = seeded ? 'demo content seeded' : 'no site built yet'
+    void siteBuildStep(app, log, `${why}; until it is live the site answers "being built"`)
+  }
 
   // Finish requests in flight, stop a running build, close the database, then leave.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.log.info(`${signal}: shutting down`)
+      log.info(`${signal}: shutting down`)
       app.close().then(() => process.exit(0), () => process.exit(1))
     })
   }
 }
 
 main().catch((error) => {
+  // Plain stderr: the logger itself may be what failed (LOG_LEVEL=verbose).
   console.error(error)
   process.exit(1)
 })

@@ -1,10 +1,14 @@
 /**
  * DRF's PageNumberPagination: `page` and `page_size` in, `{count, next, previous, results}`
- * out, with absolute `next`/`previous` links built from the request.
+ * out, with absolute `next`/`previous` links on SITE_URL (never the request's Host or
+ * X-Forwarded-Host, which anyone may write and a cached answer would hand to everyone), the
+ * route's canonical path and the query the handler saw (on public reads: the declared
+ * parameters only, see canonical-query.ts) in sorted order.
  */
 import type { FastifyRequest } from 'fastify'
 import { MAX_PAGE_SIZE } from '../../shared/constants'
 import type { Page } from '../../shared/resources'
+import { canonicalPath } from './canonical-query'
 import { ApiError, fieldError } from './errors'
 
 export interface PageRequest {
@@ -27,10 +31,15 @@ export function readPageRequest(query: Record<string, unknown>, defaultSize: num
 }
 
 function pageLink(request: FastifyRequest, page: number): string {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`)
-  if (page === 1) url.searchParams.delete('page')
-  else url.searchParams.set('page', String(page))
-  return url.toString()
+  const query = (request.query ?? {}) as Record<string, unknown>
+  const search = new URLSearchParams()
+  for (const name of Object.keys(query).sort()) {
+    if (name !== 'page') for (const value of ([] as unknown[]).concat(query[name])) search.append(name, String(value))
+  }
+  if (page !== 1) search.append('page', String(page))
+  search.sort()
+  const text = search.toString()
+  return `${request.server.context.config.siteUrl}${canonicalPath(request)}${text ? `?${text}` : ''}`
 }
 
 export function pageOf<T>(request: FastifyRequest, { page, pageSize }: PageRequest, count: number, results: T[]): Page<T> {

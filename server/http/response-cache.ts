@@ -1,83 +1,146 @@
 /**
  * Visitors' API reads, answered from memory. Content changes rarely and is read often, so the
- * JSON of a public GET is kept until anything is written: every successful write through the
- * API and every content change empties the cache at once, so no one reads stale data after a
- * save. Answers also expire after a minute, because a few depend on the clock (event status).
+ * JSON of an anonymous GET on a public route is kept until content visitors can see changes.
+ *
+ * - Never older than the last write: the cache has a generation, raised by every change that
+ *   can alter a public answer (before the write is acknowledged). A request notes the generation
+ *   when it begins; its answer is stored only if the generation is still the same, so an answer
+ *   computed from rows read before a save can never be stored after the save emptied the cache.
+ *   Several instances on one PostgreSQL raise each other's generation through LISTEN/NOTIFY, and
+ *   a hit first waits for a round trip on that channel (server/cluster/channel.ts sync()), so no
+ *   instance serves an answer older than a save acknowledged by another.
+ * - Bounded in bytes (an LRU with maxSize), and answers expire after a minute, because a few
+ *   depend on the clock (event status).
+ * - Keyed by the route, its path parameters, the language and the declared query parameters in
+ *   canonical order (canonical-query.ts); undeclared parameters are removed before the handler
+ *   runs, so `?utm_source=...` neither splits the cache nor changes the answer.
+ * - Nothing an anonymous caller does empties it: only changes to content types that some public
+ *   read shows (public-resources.ts) do; inquiries, orders, sign-ups and logins do not.
  * Only anonymous requests are cached: staff see their own answers, always fresh.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { LRUCache } from 'lru-cache'
 import { API_BASE_PATH } from '../../shared/constants'
+import type { Cluster } from '../cluster'
+import { canonicalPath, canonicalQuery, declaredQueryOf } from './canonical-query'
+import { publicResourceFilter } from './public-resources'
 
-const MAX_ENTRIES = 2000
-const MAX_AGE_MS = 60_000
-/** GETs that write (confirmation links) must reach their handler every time. */
+/** GETs that write (newsletter confirmation links) must reach their handler every time. */
 const NEVER_CACHED = /\/newsletter\//
 
-interface Entry {
+export interface CachedAnswer {
   body: string
   contentType: string
-  storedAt: number
+}
+
+export interface ResponseCacheOptions {
+  maxBytes?: number
+  maxAgeMs?: number
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    cacheKey?: string
+    /** Set when the answer may be stored: its key and the cache generation when the request began. */
+    answerCache?: { key: string; generation: number }
+  }
+  interface FastifyInstance {
+    answerCache: ResponseCache
   }
 }
 
 export class ResponseCache {
-  private entries = new Map<string, Entry>()
+  private readonly entries: LRUCache<string, CachedAnswer>
+  private currentGeneration = 0
 
-  get(key: string, now = Date.now()): Entry | undefined {
-    const entry = this.entries.get(key)
-    if (!entry) return undefined
-    if (now - entry.storedAt > MAX_AGE_MS) {
-      this.entries.delete(key)
-      return undefined
-    }
-    // Map order is insertion order: re-inserting keeps the most used entries at the end.
-    this.entries.delete(key)
-    this.entries.set(key, entry)
-    return entry
+  constructor({ maxBytes = 32 * 1024 * 1024, maxAgeMs = 60_000 }: ResponseCacheOptions = {}) {
+    this.entries = new LRUCache<string, CachedAnswer>({
+      maxSize: maxBytes,
+      // An answer larger than an eighth of the cache would push out too much to be worth keeping.
+      maxEntrySize: Math.max(1, Math.floor(maxBytes / 8)),
+      sizeCalculation: (answer, key) => Buffer.byteLength(answer.body) + key.length + answer.contentType.length + 64,
+      ttl: maxAgeMs,
+    })
   }
 
-  set(key: string, entry: Entry) {
-    this.entries.set(key, entry)
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!)
+  get generation(): number {
+    return this.currentGeneration
   }
 
-  clear() {
+  get(key: string): CachedAnswer | undefined {
+    return this.entries.get(key)
+  }
+
+  /** Keeps `answer` unless content changed since `generation` was read (the answer may predate that change). */
+  store(key: string, answer: CachedAnswer, generation: number): boolean {
+    if (generation !== this.currentGeneration) return false
+    this.entries.set(key, answer)
+    return this.entries.has(key)
+  }
+
+  /** Content changed: forget every answer, and refuse to store any begun before now. */
+  invalidate(): void {
+    this.currentGeneration++
     this.entries.clear()
   }
 
-  get size() {
+  get size(): number {
     return this.entries.size
+  }
+
+  get bytes(): number {
+    return this.entries.calculatedSize
   }
 }
 
-function cacheKeyOf(request: FastifyRequest): string | undefined {
-  if (request.method !== 'GET' || request.headers.authorization) return undefined
-  if (!request.url.startsWith(`${API_BASE_PATH}/`) || NEVER_CACHED.test(request.url)) return undefined
-  return `${request.language}|${request.url}`
-}
-
-export function registerResponseCache(app: FastifyInstance, cache: ResponseCache) {
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const key = cacheKeyOf(request)
-    if (!key) return
-    const hit = cache.get(key)
-    if (hit) return reply.header('content-type', hit.contentType).header('x-cache', 'hit').send(hit.body)
-    request.cacheKey = key
+export function registerResponseCache(app: FastifyInstance, cache: ResponseCache, cluster: Cluster | null) {
+  app.decorate('answerCache', cache)
+  const declaredByRoute = new Map<string, string[]>()
+  const publicRoutes: { resource?: string }[] = []
+  app.addHook('onRoute', (route) => {
+    const config = (route.config ?? {}) as { access?: string; resource?: string }
+    if (!([] as string[]).concat(route.method).includes('GET') || config.access !== 'public') return
+    publicRoutes.push({ resource: config.resource })
+    if (route.url?.startsWith(`${API_BASE_PATH}/`) && !NEVER_CACHED.test(route.url)) declaredByRoute.set(route.url, declaredQueryOf(route))
   })
-  app.addHook('onSend', async (request, reply, payload) => {
-    const cacheable = request.cacheKey && reply.statusCode === 200 && typeof payload === 'string'
-    if (cacheable && (request.routeOptions.config as { access?: string } | undefined)?.access === 'public') {
-      cache.set(request.cacheKey!, { body: payload as string, contentType: String(reply.getHeader('content-type')), storedAt: Date.now() })
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return
+    const declared = declaredByRoute.get(request.routeOptions.url ?? '')
+    if (!declared) return
+    const { query, text } = canonicalQuery(request.query, declared)
+    request.query = query
+    if (request.method !== 'GET' || request.headers.authorization) return
+    const key = `${request.language}|${canonicalPath(request)}?${text}`
+    let hit = cache.get(key)
+    if (hit && cluster) {
+      // Apply every change another instance acknowledged before this request; unreachable: answer fresh.
+      hit = await cluster.channel.sync().then(() => cache.get(key), () => undefined)
     }
+    if (hit) return reply.header('content-type', hit.contentType).header('x-cache', 'hit').send(hit.body)
+    request.answerCache = { key, generation: cache.generation }
+  })
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const pending = request.answerCache
+    if (pending && reply.statusCode === 200 && typeof payload === 'string') {
+      cache.store(pending.key, { body: payload, contentType: String(reply.getHeader('content-type')) }, pending.generation)
+    }
+    // A write is acknowledged only once the other instances have been told.
+    if (cluster && request.method !== 'GET' && request.method !== 'HEAD') await cluster.channel.published()
     return payload
   })
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.clear()
+
+  let affectsPublicAnswers: ((name: string) => boolean) | undefined
+  app.context.events.onChange((name) => {
+    // Read at the first change: every route is registered by then.
+    affectsPublicAnswers ??= publicResourceFilter(publicRoutes)
+    if (!affectsPublicAnswers(name)) return
+    cache.invalidate()
+    cluster?.channel.publish({ kind: 'content', name })
   })
-  app.context.events.onChange(() => cache.clear())
+  cluster?.channel.onMessage((message) => {
+    if (message.kind === 'content') cache.invalidate()
+  })
+  // Notifications may have been missed while the connection was down.
+  cluster?.channel.onLost(() => cache.invalidate())
 }

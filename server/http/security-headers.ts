@@ -13,6 +13,7 @@ const ADMIN_POLICY = [
   "img-src 'self' data: blob:",
   "connect-src 'self'",
   "font-src 'self' data:",
+  "object-src 'none'", // no plugin content (an uploaded file in <object>) on staff screens
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

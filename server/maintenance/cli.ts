@@ -6,13 +6,12 @@ import { backup, pathsOf, restore } from './backup'
 async function main() {
   const [command, argument] = process.argv.slice(2)
   const config = loadConfig()
-  if (config.databaseUrl) throw new Error('DATABASE_URL is set: back up PostgreSQL with pg_dump (media: copy DATA_DIR/media).')
-  const paths = pathsOf(config.dataDir)
+  const paths = pathsOf(config.dataDir, config.databaseUrl)
   if (command === 'backup') {
     const target = await backup(paths, path.resolve(argument ?? path.join(config.dataDir, 'backups')))
     console.log(`Backup written to ${target}`)
   } else if (command === 'restore' && argument) {
-    restore(paths, path.resolve(argument))
+    await restore(paths, path.resolve(argument))
     console.log(`Restored ${argument} into ${config.dataDir}. Start the server again.`)
   } else {
     throw new Error('Usage: npm run backup [-- target folder] | npm run restore -- <backup folder>')

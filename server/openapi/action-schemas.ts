@@ -7,6 +7,7 @@
 import { LANGUAGES } from '../../shared/languages'
 import { galleryImages, incubator, info, orders, orderLines, events, type Resource } from '../../shared/resources'
 import { USER_ORDERING } from '../auth/users'
+import { ACTION_QUERIES } from './action-queries'
 import { pageSchema, recordSchema, writeSchema, type JsonSchema } from './schemas'
 
 const string = (description?: string): JsonSchema => ({ type: 'string', ...(description ? { description } : {}) })
@@ -81,6 +82,7 @@ const outboxMail = object({
 })
 
 export const ACTION_SCHEMAS: Record<string, JsonSchema> = {
+  ...ACTION_QUERIES,
   'POST api-token-auth/': {
     ...json(object({ username: string(), password: string() }, ['username', 'password'])),
     response: { 200: object({ token: string('send as "Authorization: Token <token>"') }), 400: fieldErrors, 429: detail('too many failed logins') },

@@ -32,6 +32,8 @@ export interface PublisherOptions {
   siteUrl: string
   debounceMs: number
   log: (line: string) => void
+  /** Runs each build; several instances pass one that holds a lock shared through PostgreSQL (server/cluster). */
+  runExclusive?: (build: () => Promise<void>) => Promise<void>
 }
 
 const LOG_LINES = 60
@@ -45,6 +47,8 @@ export class SitePublisher {
   private running: Promise<void> | null = null
   private child: ChildProcess | null = null
   private live: string | null = null
+  /** Gatsby's structured log actions (step starts, page counts), sent over IPC: npm start prints progress from them. */
+  onGatsbyMessage: ((message: unknown) => void) | null = null
 
   constructor(private readonly options: PublisherOptions) {
     this.live = this.readLiveLink()
@@ -71,14 +75,26 @@ export class SitePublisher {
   build(): Promise<void> {
     if (this.timer) clearTimeout(this.timer)
     this.timer = null
-    this.running ??= this.run().finally(() => {
-      this.running = null
-      if (this.status.pending) {
-        this.status.pending = false
-        this.queue()
-      }
-    })
+    const exclusive = this.options.runExclusive ?? ((build) => build())
+    this.running ??= exclusive(() => this.run())
+      .catch((error: Error) => void Object.assign(this.status, { state: 'failed', message: error.message }))
+      .finally(() => {
+        this.running = null
+        if (this.status.pending) {
+          this.status.pending = false
+          this.queue()
+        }
+      })
     return this.running
+  }
+
+  /** Reads the live link again: another instance sharing this folder may have swapped it. */
+  refreshLive(): void {
+    const live = this.readLiveLink()
+    if (!live || live === this.live) return
+    this.live = live
+    this.status.live_build_at = path.basename(live)
+    if (this.status.state === 'idle') Object.assign(this.status, { state: 'live', progress: 1 })
   }
 
   async close(): Promise<void> {
@@ -135,17 +151,18 @@ export class SitePublisher {
           NODE_ENV: 'production',
           CI: 'true',
         },
-        stdio: ['ignore', 'pipe', 'pipe'],
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       })
       this.child = child
+      child.on('message', (message) => this.onGatsbyMessage?.(message))
       const onData = (chunk: Buffer) => {
         for (const line of chunk.toString('utf8').split(/\r?\n/).filter((l) => l.trim())) {
           this.status.log_tail = [...this.status.log_tail, line].slice(-LOG_LINES)
           this.status.progress = progressAfter(line, this.status.progress)
         }
       }
-      child.stdout.on('data', onData)
-      child.stderr.on('data', onData)
+      child.stdout?.on('data', onData)
+      child.stderr?.on('data', onData)
       child.on('error', reject)
       child.on('close', (code, signal) => {
         this.child = null

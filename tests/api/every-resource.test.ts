@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Resource } from '../../shared/resources'
 import { resources } from '../../shared/resources'
-import { endpointsOf } from '../../server/resources/router'
+import { declaredMounts, missingRoutes } from './declared-mounts'
 import { startApi, type TestApi } from './helper'
 import { SampleFactory, invalidValue, send, type Payload } from './samples'
 
@@ -32,6 +32,10 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource
     const res = await send(api, 'POST', base, valid.values, valid.files)
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     created = res.body
+  })
+
+  it('has every route its declaration asks for (staff, public and further mounts)', () => {
+    expect(missingRoutes(api.app, resource)).toEqual([])
   })
 
   it('creates a record and answers it with its id', () => {
@@ -111,7 +115,7 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource
       { token: api.visitorToken, status: 403 },
       { token: unscopedStaffToken, status: 403 },
     ]
-    for (const endpoint of endpointsOf(resource)) {
+    for (const endpoint of declaredMounts(resource)) {
       const url = `/${endpoint.path}`
       const detail = `${url}${created.id}/`
       for (const { token, status } of callers) {

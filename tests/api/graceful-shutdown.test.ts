@@ -1,32 +1,29 @@
 /**
- * Graceful shutdown: SIGTERM while a request is in flight (a staff save whose body is still
- * arriving) lets that request finish and be answered, refuses new connections, and the
- * process leaves with status 0. The server runs as its own process (`npm start`'s entry).
+ * Graceful shutdown: SIGTERM to the server process (`npm start`'s entry, run in the spawned process
+ * itself by tests/support/server-process.ts) while a request is in flight (a staff save whose body
+ * is still arriving) lets that request finish and be answered and stored, refuses new connections,
+ * and the process leaves with status 0, its port closed and nothing of its process group left.
+ * Runs on the suite's database (SQLite, or PostgreSQL with TEST_DATABASE_URL).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { groupLeftovers } from '../support/process-group'
+import { portOpen, sleep, startServerProcess, type ServerProcess } from '../support/server-process'
+import { freshDatabase } from './helper'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutdown-test-'))
-const port = 8500 + Math.floor(Math.random() * 90)
-const base = `http://127.0.0.1:${port}/api/v1`
-let server: ChildProcess
+const ADMIN = { username: 'shutdown', password: 'shutdown-password-1' }
+let server: ServerProcess | undefined
+let database: Awaited<ReturnType<typeof freshDatabase>> | undefined
 
-afterAll(() => {
-  server?.kill('SIGKILL')
+afterAll(async () => {
+  await server?.kill('SIGKILL').catch(() => undefined)
+  await database?.drop()
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
-
-async function waitUntilUp() {
-  for (let i = 0; i < 300; i++) {
-    if (await fetch(`${base}/news/`).then((r) => r.ok, () => false)) return
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('server did not start')
-}
 
 /** A POST whose body is sent in two parts; resolves with the answer once the second part went. */
 function slowPost(url: string, token: string, body: string, sendRest: Promise<void>): Promise<{ status: number; body: string }> {
@@ -44,22 +41,20 @@ function slowPost(url: string, token: string, body: string, sendRest: Promise<vo
 }
 
 describe('SIGTERM', () => {
-  it('finishes the request in flight, answers it, refuses new ones and exits 0', async () => {
-    server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_BUILD: 'off', ADMIN_BUILD: 'off', SEED_DEMO: 'off', ADMIN_USERNAME: 'shutdown', ADMIN_PASSWORD: 'shutdown-password-1', DATABASE_URL: '' },
-      stdio: 'ignore',
-    })
-    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
-    await waitUntilUp()
-    const login = await fetch(`${base}/api-token-auth/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'shutdown', password: 'shutdown-password-1' }) })
+  it('finishes the request in flight, answers and stores it, refuses new ones and exits 0', async () => {
+    database = await freshDatabase()
+    const start = (url: string) => startServerProcess({ env: { DATA_DIR: dataDir, DATABASE_URL: url, SITE_BUILD: 'off', ADMIN_BUILD: 'off', SEED_DEMO: 'off', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password }, readyPath: '/api/v1/news/' })
+    server = await start(database.url)
+    const base = `${server.origin}/api/v1`
+    const login = await fetch(`${base}/api-token-auth/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
     const { token } = await login.json()
 
     let sendRest!: () => void
     const rest = new Promise<void>((resolve) => (sendRest = resolve))
     const saving = slowPost(`${base}/news/admin/tags/`, token, JSON.stringify({ name: 'Sredi zaustavitve', lang: 'sl' }), rest)
-    await new Promise((r) => setTimeout(r, 300)) // the first half has arrived
-    server.kill('SIGTERM')
-    await new Promise((r) => setTimeout(r, 500)) // the server is closing now
+    await sleep(300) // the first half has arrived
+    const stopping = server.kill('SIGTERM') // signals at once; resolves once the process exited and its port closed
+    await sleep(500) // the server is closing now
     const refused = await fetch(`${base}/news/`).then(() => false, () => true)
     sendRest()
 
@@ -67,6 +62,15 @@ describe('SIGTERM', () => {
     expect(answer.status).toBe(201)
     expect(JSON.parse(answer.body)).toMatchObject({ name: 'Sredi zaustavitve' })
     expect(refused).toBe(true)
-    expect(await exited).toBe(0)
-  })
+    expect(await stopping).toBe(0)
+    expect(await portOpen(server.port)).toBe(false)
+    expect(await groupLeftovers(server.pid)).toEqual([])
+
+    // The answered save is stored: the server started again on the same data serves it.
+    const again = await start(database.url)
+    server = again
+    const tags = await (await fetch(`${again.origin}/api/v1/news/tags/?search=zaustavitve`)).json()
+    expect(tags.results.map((tag: { name: string }) => tag.name)).toEqual(['Sredi zaustavitve'])
+    expect(await again.kill('SIGTERM')).toBe(0)
+  }, 120_000)
 })

@@ -23,6 +23,21 @@ describe('ordering', () => {
     expect(res.body).toEqual({ ordering: ['Razvrščanje po "updated_at" ni mogoče. Dovoljeno: name, id.'] })
   })
 
+  it('orders by a declared field both ways: the whole sequence, nothing missing', async () => {
+    const made: Record<string, number> = {}
+    for (const [title, date_made] of [['Beta', '2025-09-01'], ['Alfa', '2025-09-03'], ['Gama', '2025-09-02']]) {
+      const res = await api.request('POST', '/news/admin/news/', { token: api.staffToken, body: { title, date_made, lang: 'sl', body: 'x', is_published: true } })
+      expect(res.status).toBe(201)
+      made[title] = res.body.id
+    }
+    const titles = async (query: string) => (await api.request('GET', `/news/?${query}`)).body.results.map((n: { title: string }) => n.title)
+    expect(await titles('ordering=title')).toEqual(['Alfa', 'Beta', 'Gama'])
+    expect(await titles('ordering=-title')).toEqual(['Gama', 'Beta', 'Alfa'])
+    expect(await titles('ordering=date_made')).toEqual(['Beta', 'Gama', 'Alfa'])
+    expect(await titles('')).toEqual(['Alfa', 'Gama', 'Beta']) // the default, -date_made
+    expect(await titles('ordering=-id')).toEqual(['Gama', 'Alfa', 'Beta'])
+  })
+
   it('accepts the declared ones, created_at where declared', async () => {
     expect((await api.request('GET', '/news/?ordering=-id')).status).toBe(200)
     expect((await api.request('GET', '/common/inquiry/?ordering=-created_at', { token: api.staffToken })).status).toBe(200)

@@ -2,14 +2,19 @@
  * deploy/nginx/rudnik.conf against Debian's nginx and the real app: nginx sends the site's files
  * with the product's headers and caching, the language's not-found page, and passes the API and
  * the back office to the app. Needs /usr/sbin/nginx (`apt-get install nginx`; .ci/run installs it).
+ * Last, a real Gatsby build (the product's publisher) behind nginx, opened in Chromium: its scripts are
+ * files and run under `script-src 'self'`; an inline script or handler put into the page is refused.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type BuiltApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
+import { parsePolicy, scriptPolicyProblems } from '../support/csp'
+import { freePort, portOpen, sleep } from '../support/server-process'
 
 const NGINX = '/usr/sbin/nginx'
 const PAGE = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1>${'<p>text</p>'.repeat(100)}</body></html>`
@@ -18,6 +23,7 @@ let app: BuiltApp
 let nginx: ChildProcess
 let dataDir: string
 let origin: string
+let nginxPort = 0
 
 function writeBuild(build: string) {
   const files: Record<string, string> = {
@@ -71,10 +77,11 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dataDir, 'nginx'))
   writeBuild(path.join(dataDir, 'site', 'builds', 'b1'))
   fs.symlinkSync(path.join(dataDir, 'site', 'builds', 'b1'), path.join(dataDir, 'site', 'live'))
-  app = await buildApp(loadConfig({ SITE_BUILD: 'off', SEED_DEMO: 'off', ADMIN_PASSWORD: 'nginx-front-pw-1' }, { dataDir }))
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const appPort = (app.server.address() as { port: number }).port
-  const port = appPort + 1 < 65000 ? appPort + 1 : appPort - 1
+  // On a known port: the publisher's Gatsby build reads the API there (the last describe).
+  const appPort = await freePort()
+  app = await buildApp(loadConfig({ PORT: String(appPort), SITE_BUILD: 'off', SEED_DEMO: 'off', ADMIN_PASSWORD: 'nginx-front-pw-1' }, { dataDir }))
+  await app.listen({ port: appPort, host: '127.0.0.1' })
+  const port = (nginxPort = await freePort())
   const conf = path.join(dataDir, 'nginx', 'nginx.conf')
   fs.writeFileSync(conf, nginxConf(appPort, port))
   nginx = spawn(NGINX, ['-c', conf, '-p', path.join(dataDir, 'nginx')], { stdio: ['ignore', 'ignore', 'pipe'] })
@@ -87,7 +94,13 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  nginx?.kill('SIGQUIT')
+  // nginx's graceful stop; then it must be gone and its port closed (nothing left behind by the suite).
+  if (nginx && nginx.exitCode === null && nginx.signalCode === null) {
+    const exited = new Promise((resolve) => nginx.once('exit', resolve))
+    nginx.kill('SIGQUIT')
+    await Promise.race([exited, sleep(10_000)])
+  }
+  if (nginxPort && (await portOpen(nginxPort))) throw new Error(`nginx still listens on ${nginxPort} after SIGQUIT`)
   await app?.close()
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
 })
@@ -99,7 +112,7 @@ describe('nginx in front of the product (deploy/nginx/rudnik.conf)', () => {
     expect(await res.text()).toContain('<h1>Novice</h1>')
     expect(res.headers.get('content-encoding')).toBe('gzip')
     expect(res.headers.get('cache-control')).toBe('no-cache')
-    expect(res.headers.get('content-security-policy')).toContain("script-src 'self';")
+    expect(scriptPolicyProblems(res.headers.get('content-security-policy') ?? '')).toEqual([])
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('x-frame-options')).toBe('DENY')
   })
@@ -133,7 +146,7 @@ describe('nginx in front of the product (deploy/nginx/rudnik.conf)', () => {
     expect(api.status).toBe(200)
     expect(await api.json()).toMatchObject({ count: 0, results: [] })
     const admin = await fetch(`${origin}/en/admin/`)
-    expect(admin.headers.get('content-security-policy')).toContain("script-src 'self'")
+    expect(scriptPolicyProblems(admin.headers.get('content-security-policy') ?? '')).toEqual([])
     expect([200, 503]).toContain(admin.status) // 503 until the back office is built: the app's answer either way
   })
 
@@ -145,5 +158,75 @@ describe('nginx in front of the product (deploy/nginx/rudnik.conf)', () => {
     fs.symlinkSync(next, temporary)
     fs.renameSync(temporary, path.join(dataDir, 'site', 'live'))
     expect(await (await fetch(`${origin}/news/`)).text()).toContain('Sveže novice')
+  })
+})
+
+describe("a real built page with scripts behind nginx (script-src 'self')", () => {
+  let browser: Browser
+  let page: Page
+  let live: string
+
+  beforeAll(async () => {
+    await app.publisher.build() // the product's own build: gatsby build, inline scripts moved into files, live link swapped
+    const { state, message, log_tail } = app.publisher.status
+    if (state !== 'live') throw new Error(`site build ${state}: ${message}\n${log_tail.join('\n')}`)
+    live = fs.realpathSync(path.join(dataDir, 'site', 'live'))
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] })
+    page = await browser.newPage()
+    // Before any of the page's scripts, and outside its policy (added through the browser's debugger).
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { __violations: string[] }).__violations = [])
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`))
+    })
+  }, 600_000)
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  /** What the browser saw on `url`: the policy, the scripts as the browser parsed them, what ran and what was refused. */
+  async function visit(url: string) {
+    const answer = await page.goto(`${origin}${url}`, { waitUntil: 'networkidle' })
+    const scripts = await page.evaluate(() => [...document.scripts].map((s) => ({ src: s.getAttribute('src'), type: s.type, inline: s.text.trim().length > 0 })))
+    const state = await page.evaluate(() => {
+      const w = window as unknown as Record<string, unknown>
+      return { violations: w.__violations as string[], injected: w.__injected, handler: w.__handler, chunkMapping: typeof w.___chunkMapping, loader: typeof w.___loader }
+    })
+    return { status: answer!.status(), policy: answer!.headers()['content-security-policy'] ?? '', scripts, ...state }
+  }
+
+  it('sends the home page under a policy that allows its own files only; its scripts are files and all run', async () => {
+    const home = await visit('/')
+    expect(home.status).toBe(200)
+    expect(scriptPolicyProblems(home.policy)).toEqual([])
+    expect(parsePolicy(home.policy).get('script-src')).toEqual(["'self'"])
+    const files = home.scripts.filter((s) => s.src)
+    expect(files.length, 'a page with scripts').toBeGreaterThan(2)
+    for (const script of files) expect(script.src!.startsWith('/'), `${script.src} is one of the site's files`).toBe(true)
+    // Inline scripts left are data blocks (JSON-LD), which never run.
+    expect(home.scripts.filter((s) => !s.src && s.inline && !/json/.test(s.type))).toEqual([])
+    expect(home.violations).toEqual([])
+    expect(home.chunkMapping, 'the chunk map, set by a moved inline script').not.toBe('undefined')
+    expect(home.loader, "Gatsby's loader, set by the bundles").toBe('object')
+  })
+
+  it('refuses an inline script and an inline event handler put into the real page', async () => {
+    const file = path.join(live, 'index.html')
+    const original = fs.readFileSync(file, 'utf8')
+    const injected = original
+      .replace('<head>', '<head><script>window.__injected = true</script>')
+      .replace(/<body([^>]*)>/, '<body$1><img src="/no-such-picture.png" alt="" onerror="window.__handler = true">')
+    expect(injected).not.toBe(original)
+    fs.rmSync(file) // a new file: the build may share this one with another build through a hard link
+    fs.writeFileSync(file, injected)
+    try {
+      const home = await visit('/')
+      expect(home.injected, 'the injected inline script ran').toBeUndefined()
+      expect(home.handler, 'the injected event handler ran').toBeUndefined()
+      expect(home.violations).toEqual(expect.arrayContaining(['script-src-elem inline', 'script-src-attr inline']))
+      expect(home.loader, "the page's own scripts still run").toBe('object')
+    } finally {
+      fs.rmSync(file)
+      fs.writeFileSync(file, original)
+    }
   })
 })

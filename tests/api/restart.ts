@@ -2,6 +2,6 @@
 import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 
-export function startAppOn(dataDir: string) {
-  return buildApp(loadConfig({ SITE_BUILD: 'off', SEED_DEMO: 'off' }, { dataDir }))
+export function startAppOn(dataDir: string, databaseUrl = '') {
+  return buildApp(loadConfig({ SITE_BUILD: 'off', SEED_DEMO: 'off', DATABASE_URL: databaseUrl }, { dataDir }))
 }

@@ -22,6 +22,7 @@ async function api(request: APIRequestContext) {
   return {
     get: async (url: string) => (await request.get(`/api/v1/${url}`, { headers })).json(),
     patch: (url: string, data: object) => request.patch(`/api/v1/${url}`, { headers, data }),
+    post: (url: string, data?: object) => request.post(`/api/v1/${url}`, { headers, data }),
   }
 }
 
@@ -43,18 +44,24 @@ test('key events and latest events: reordered by drag and drop and by keyboard, 
   await expect(page.getByText('Vrstni red je shranjen.')).toBeVisible()
   await expect.poll(async () => ids(await server.get('events/on-key-events-full/')).slice(0, 3)).toEqual(ids([events[2], events[0], events[1]]))
 
-  // latest events: drag and drop, then by keyboard
+  // latest events: a known starting order of three, then drag and drop and the keyboard make a new one
+  const three = ((await server.get('events/full/?page_size=3&ordering=-id')).results as { id: number }[]).map((event) => String(event.id))
+  expect(three).toHaveLength(3)
+  expect((await server.post('events/update-last-events/', { ids: three.map(Number) })).ok()).toBe(true)
+  await page.reload()
   const latest = page.getByRole('list', { name: 'Zadnji dogodki' })
-  await expect(latest.getByRole('listitem').nth(1)).toBeVisible()
-  const before = await itemIds(page, 'Zadnji dogodki')
-  await latest.getByRole('listitem').nth(1).dragTo(latest.getByRole('listitem').first())
-  const dragged = [before[1], before[0], ...before.slice(2)]
-  await expect.poll(() => itemIds(page, 'Zadnji dogodki')).toEqual(dragged)
+  await expect.poll(() => itemIds(page, 'Zadnji dogodki')).toEqual(three)
+  const [a, b, c] = three
+  await latest.getByRole('listitem').nth(2).dragTo(latest.getByRole('listitem').first())
+  await expect.poll(() => itemIds(page, 'Zadnji dogodki')).toEqual([c, a, b])
   await latest.getByRole('listitem').first().getByRole('button', { name: /Premakni dol/ }).focus()
   await page.keyboard.press('Enter')
-  const moved = [dragged[1], dragged[0], ...dragged.slice(2)]
+  const reordered = [a, c, b] // differs from the stored order: only a save that happened can make it persist
+  await expect.poll(() => itemIds(page, 'Zadnji dogodki')).toEqual(reordered)
   await page.getByRole('region', { name: 'Zadnji dogodki' }).getByRole('button', { name: 'Shrani vrstni red' }).click()
-  await expect.poll(async () => ids(await server.get('events/last-events/'))).toEqual(moved)
+  await expect.poll(async () => ids(await server.get('events/last-events/'))).toEqual(reordered)
+  await page.reload()
+  await expect.poll(() => itemIds(page, 'Zadnji dogodki')).toEqual(reordered)
 
   // /key/{id}: one event's place among the key events
   await page.getByRole('link', { name: /^Uredi ključni dogodek/ }).first().click()
@@ -159,13 +166,29 @@ test('inquiries: read (the language by its name; axe) and deleted through the UI
   expect(id).toMatch(/^\d+$/)
 })
 
-test('incubator: set active makes exactly one record active', async ({ page, request }) => {
+test('incubator: set active moves the active mark to the chosen record, exactly one active', async ({ page, request }) => {
   const server = await api(request)
+  const activeIds = async () => ((await server.get('incubator/admin/?page_size=100')).results as { id: number; is_active: boolean }[]).filter((row) => row.is_active).map((row) => row.id)
+  const before = await activeIds()
+  expect(before.length).toBeLessThanOrEqual(1)
+  const title = `Inkubator ${marker()}`
+  const made = await server.post('incubator/admin/', { title_sl: title, title_en: title, body_sl: 'Besedilo', body_en: 'Text', is_active: false })
+  expect(made.status()).toBe(201)
+  const chosen = (await made.json()).id as number
+  expect(await activeIds()).toEqual(before) // creating it inactive moved nothing
+
   await page.goto('/admin/incubator')
-  await page.getByRole('button', { name: 'Nastavi kot aktivno' }).first().click()
+  const row = page.locator('table tbody tr').filter({ hasText: title })
+  await row.getByRole('button', { name: 'Nastavi kot aktivno' }).click()
   await expect(page.getByText('Vsebina je zdaj aktivna.')).toBeVisible()
-  const rows = (await server.get('incubator/admin/?page_size=100')).results
-  expect(rows.filter((row: { is_active: boolean }) => row.is_active)).toHaveLength(1)
+  expect(await activeIds()).toEqual([chosen])
+  // the list shows it: no set-active button on the chosen row, one on the record that was active
+  await expect(row.getByRole('button', { name: 'Nastavi kot aktivno' })).toHaveCount(0)
+  for (const id of before) {
+    const previous = (await server.get(`incubator/admin/${id}/`)) as { title_sl: string; is_active: boolean }
+    expect(previous.is_active).toBe(false)
+    await expect(page.locator('table tbody tr').filter({ hasText: previous.title_sl }).getByRole('button', { name: 'Nastavi kot aktivno' })).toHaveCount(1)
+  }
 })
 
 test('publishing panel (axe): "rebuild now" goes through building to live', async ({ page }) => {

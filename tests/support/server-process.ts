@@ -25,6 +25,8 @@ export interface ServerProcess {
   exited: Promise<number | null>
   /** The last few KB of what the server wrote to stderr (for error messages). */
   stderrTail(): string
+  /** What the server wrote to stdout (its log), when started with `captureStdout`; '' otherwise. */
+  stdout(): string
   /** Signals the server's process group, waits for it to exit and for its port to close. */
   kill(signal?: NodeJS.Signals, timeoutMs?: number): Promise<number | null>
 }
@@ -38,6 +40,8 @@ export interface StartOptions {
   /** A path that answers 2xx once the server is ready. */
   readyPath?: string
   timeoutMs?: number
+  /** Keep what the server writes to stdout (its log lines; up to 4 MB) for `stdout()`; ignored otherwise. */
+  captureStdout?: boolean
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -130,7 +134,7 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
   if (await portOpen(port)) throw new Error(`port ${port} is already taken: a leftover server?`)
   const child = spawn(process.execPath, ['--import', 'tsx', options.script ?? 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...options.env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', options.captureStdout ? 'pipe' : 'ignore', 'pipe'],
     // Its own process group: a signal to -pid reaches the server and anything it started (site builds).
     detached: true,
   })
@@ -138,6 +142,8 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
   record(pid, port)
   let stderr = ''
   child.stderr?.on('data', (chunk) => (stderr = (stderr + chunk).slice(-8000)))
+  let stdout = ''
+  child.stdout?.on('data', (chunk) => (stdout = (stdout + chunk).slice(-4_000_000)))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const origin = `http://127.0.0.1:${port}`
 
@@ -173,5 +179,5 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
     await kill('SIGKILL').catch(() => undefined)
     throw new Error(`port ${port} is held by pid ${holder}, not by the server started (pid ${pid})`)
   }
-  return { pid, port, origin, child, exited, stderrTail: () => stderr, kill }
+  return { pid, port, origin, child, exited, stderrTail: () => stderr, stdout: () => stdout, kill }
 }

@@ -1,0 +1,122 @@
+/**
+ * The build scripts and the first start, for real (slow: one cold Gatsby build, 2-3 minutes on a
+ * busy 2-core machine; `npm run build:site` building to the end is checked by
+ * scripts/check-production-install.sh, which runs `npm run build` on a clean production install):
+ *
+ *   npm run build:admin           the back office builds (into a temporary folder here, so the
+ *                                 working copy's admin/dist is left alone)
+ *   npm start, first time         its log shows each step with its duration: database, demo
+ *                                 content, site build with "N of M" progress, then the site is live
+ *   npm run build:site            refuses while a server runs on PORT (two builds must not share DATA_DIR)
+ */
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { sleep, startServerProcess, type ServerProcess } from '../support/server-process'
+
+const repoRoot = path.resolve(__dirname, '..', '..')
+const temporary = fs.mkdtempSync(path.join(os.tmpdir(), 'build-and-start-'))
+const dataDir = path.join(temporary, 'data')
+const CREDENTIALS = { ADMIN_USERNAME: 'builder', ADMIN_PASSWORD: 'builder-password-1' }
+let server: ServerProcess | null = null
+
+afterAll(async () => {
+  await server?.kill('SIGKILL').catch(() => undefined)
+  fs.rmSync(temporary, { recursive: true, force: true })
+})
+
+function npmRun(args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string; seconds: number }> {
+  const started = Date.now()
+  return new Promise((resolve) => {
+    execFile('npm', ['run', ...args], { cwd: repoRoot, env: { ...process.env, ...env }, maxBuffer: 64 * 2 ** 20 }, (error, stdout, stderr) => {
+      const code = error ? Number((error as { code?: unknown }).code ?? 1) : 0
+      resolve({ code, output: `${stdout}\n${stderr}`, seconds: (Date.now() - started) / 1000 })
+    })
+  })
+}
+
+/** The messages of the JSON log lines in `output` (npm's own lines are not JSON and are skipped). */
+const messages = (output: string) =>
+  output.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { level: number; msg: string })
+
+describe('npm run build', () => {
+  it('is the back office build followed by the site build', () => {
+    const { scripts } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'))
+    expect(scripts.build).toBe('npm run build:admin && npm run build:site')
+    expect(scripts['build:admin']).toBe('vite build')
+    expect(scripts['build:site']).toBe('tsx server/build-site.ts')
+    expect(fs.existsSync(path.join(repoRoot, 'server', 'build-site.ts'))).toBe(true)
+  })
+
+  it('builds the back office', async () => {
+    const outDir = path.join(temporary, 'admin-dist')
+    const { code, output } = await npmRun(['build:admin', '--', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'])
+    expect(code, output).toBe(0)
+    const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')
+    const script = /src="\/admin\/(assets\/[^"]+\.js)"/.exec(html)?.[1]
+    expect(script, html).toBeTruthy()
+    expect(fs.statSync(path.join(outDir, script!)).size).toBeGreaterThan(10_000)
+  }, 300_000)
+})
+
+describe('the first start', () => {
+  let startOutput = ''
+  let firstBuild = ''
+
+  it('logs each step of the first start with its duration, and the site build page by page', async () => {
+    server = await startServerProcess({
+      env: { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_BUILD: 'off', LOG_LEVEL: '', LOG_FORMAT: '', ...CREDENTIALS },
+      captureStdout: true,
+    })
+    const deadline = Date.now() + 540_000
+    while (!/Site build: (live|failed)/.test(server.stdout()) && Date.now() < deadline) await sleep(500)
+    startOutput = server.stdout()
+    const lines = startOutput.split('\n').filter(Boolean)
+    for (const line of lines) expect(() => JSON.parse(line), `not a JSON line: ${line}`).not.toThrow()
+    const said = messages(startOutput).map((entry) => entry.msg)
+    const index = (pattern: RegExp) => said.findIndex((text) => pattern.test(text))
+
+    const steps = [
+      /^Database: SQLite .*db\.sqlite3, tables migrated in \d+( ms|\.\d s)$/,
+      /^Demo content: seeded in \d+( ms|\.\d s)$/,
+      new RegExp(`^Serving on http://127\\.0\\.0\\.1:${server.port}/ \\(back office: .*/admin/\\)$`),
+      /^Site build: started \(demo content seeded/,
+      /^Site build: Building static HTML for pages \d+ of \d+/,
+      /^Site build: live in \d+\.\d s \(\d+ pages\)$/,
+    ]
+    const positions = steps.map(index)
+    expect(positions.every((position) => position >= 0), said.join('\n')).toBe(true)
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions)
+    const pages = Number(/\((\d+) pages\)/.exec(said[positions[5]])![1])
+    expect(pages).toBeGreaterThan(50)
+    expect(said.some((text) => text.startsWith(`Site build: Building static HTML for pages ${pages} of ${pages} (`))).toBe(true)
+    firstBuild = fs.realpathSync(path.join(dataDir, 'site', 'live'))
+  }, 600_000)
+
+  it('serves the site it built, without logging the page at info', async () => {
+    expect(server).not.toBeNull()
+    const home = await fetch(`${server!.origin}/`)
+    expect(home.status).toBe(200)
+    expect(await home.text()).toMatch(/<html[^>]*lang="sl"/)
+    const news = await fetch(`${server!.origin}/api/v1/news/?lang=sl`)
+    expect(news.status).toBe(200)
+    await sleep(300)
+    const said = messages(server!.stdout()).map((entry) => entry.msg)
+    expect(said.some((text) => text.startsWith('GET /api/v1/news/?lang=sl 200'))).toBe(true)
+    expect(said.some((text) => text.startsWith('GET / '))).toBe(false)
+  })
+
+  it('npm run build:site refuses to build while the server runs on PORT', async () => {
+    const { code, output } = await npmRun(['build:site'], { DATA_DIR: dataDir, PORT: String(server!.port), DATABASE_URL: '', ...CREDENTIALS })
+    expect(code, output).toBe(1)
+    expect(output).toMatch(new RegExp(`Port ${server!.port} is taken: is the server running\\?`))
+    expect(fs.realpathSync(path.join(dataDir, 'site', 'live'))).toBe(firstBuild)
+  }, 120_000)
+
+  it('stops on SIGTERM, with exit code 0', async () => {
+    expect(await server!.kill('SIGTERM')).toBe(0)
+    server = null
+  })
+})
