@@ -68,7 +68,9 @@ export function conformanceOf(app: FastifyInstance) {
   return (method: string, url: string, status: number, body: unknown, contentType: string, mode: Conformance = 'document'): string[] => {
     document ??= (app as unknown as { swagger(): Document }).swagger()
     const path = url.split('?')[0]
-    const isJson = /^application\/json/.test(contentType)
+    // HEAD is GET without a body (Fastify answers it from the GET route): the GET's statuses hold.
+    const isHead = method.toUpperCase() === 'HEAD'
+    const isJson = /^application\/json/.test(contentType) && !isHead
     if (mode === 'error') {
       if (status < 400) return [`${status} is no error: a request broken on purpose must be refused`]
       const validate = validatorOf('drf-error', DRF_ERROR)
@@ -76,7 +78,7 @@ export function conformanceOf(app: FastifyInstance) {
     }
     if (UNDOCUMENTED.test(path)) return []
     const template = templateOf(document, path)
-    const operation = template ? document.paths[template][method.toLowerCase()] : undefined
+    const operation = template ? document.paths[template][isHead ? 'get' : method.toLowerCase()] : undefined
     if (!operation) {
       // No such call (a wrong method, an unknown path): the server must refuse it as DRF does.
       const validate = validatorOf('drf-error', DRF_ERROR)

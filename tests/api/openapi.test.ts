@@ -148,6 +148,12 @@ describe('every answer the API tests receive is checked against the document (he
     expect(check('GET', '/api/v1/news/latest/', 200, { id: 1 }, JSON_TYPE)[0]).toMatch(/must be array/)
   })
 
+  it('takes HEAD as the GET it is answered by, without a body', () => {
+    expect(check('HEAD', '/api/v1/news/', 200, undefined, JSON_TYPE)).toEqual([])
+    expect(check('HEAD', '/api/v1/mail/outbox/', 403, undefined, JSON_TYPE)).toEqual([])
+    expect(check('HEAD', '/api/v1/news/', 418, undefined, JSON_TYPE)[0]).toMatch(/answered 418/)
+  })
+
   it("a request broken on purpose ('error') needs no declared status, but a DRF error", () => {
     expect(check('POST', '/api/v1/uploads/', 415, { detail: 'Unsupported media type.' }, JSON_TYPE, 'error')).toEqual([])
     expect(check('POST', '/api/v1/uploads/', 415, { detail: 3 }, JSON_TYPE, 'error')[0]).toMatch(/not a DRF error/)
