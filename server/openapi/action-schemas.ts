@@ -51,7 +51,7 @@ const upload = object({
   filename: string(),
   total: { type: 'integer', nullable: true },
   received: { type: 'integer', description: 'bytes received so far: resume from here' },
-  kind: { type: 'string', enum: ['video', 'pdf', 'image'], nullable: true },
+  kind: { type: 'string', enum: ['video', 'pdf', 'image', null], nullable: true, description: 'known once complete' },
   value: { type: 'string', nullable: true, description: 'once complete: "upload:<id>", the value for a file or image field' },
 })
 const orderWithLines = { ...full(orders), properties: { ...(full(orders).properties as object), lines: { type: 'array', items: full(orderLines) } } }

@@ -12,6 +12,7 @@ import path from 'node:path'
 import { buildApp, type BuiltApp } from '../../server/app'
 import { toAccount } from '../../server/auth/accounts'
 import { loadConfig } from '../../server/config'
+import { conformanceOf, type Conformance } from './openapi-conformance'
 import pg from 'pg'
 import sharp from 'sharp'
 
@@ -24,6 +25,12 @@ export interface RequestOptions {
   form?: Record<string, string | string[]>
   multipart?: FormData
   language?: 'sl' | 'en'
+  /**
+   * The answer is checked against openapi.json ('document', the default). A test that sends a
+   * request broken on purpose, whose answer the document need not list, says 'error': the
+   * answer must still be a DRF error.
+   */
+  conformance?: Conformance
 }
 
 export interface TestApi {
@@ -56,6 +63,8 @@ export async function startApi(env: Record<string, string> = {}): Promise<TestAp
   const app = await buildApp(config)
   await app.accounts.create({ ...VISITOR, is_staff: false })
 
+  const conforms = conformanceOf(app)
+
   async function request(method: string, url: string, options: RequestOptions = {}) {
     const headers: Record<string, string> = { 'accept-language': options.language ?? 'en' }
     if (options.token) headers.authorization = `Token ${options.token}`
@@ -75,6 +84,9 @@ export async function startApi(env: Record<string, string> = {}): Promise<TestAp
     }
     const response = await app.inject({ method: method as any, url: `/api/v1${url}`, headers, payload })
     const body = response.body ? safeJson(response.body) : undefined
+    const problems = conforms(method, `/api/v1${url}`, response.statusCode, body, String(response.headers['content-type'] ?? ''), options.conformance)
+    // A drift between the server and its document fails the test that saw it.
+    if (problems.length) throw new Error(`${method} /api/v1${url} -> ${response.statusCode}: the answer is not what openapi.json declares:\n  ${problems.join('\n  ')}`)
     return { status: response.statusCode, body, headers: response.headers }
   }
 
