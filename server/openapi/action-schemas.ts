@@ -96,7 +96,14 @@ export const ACTION_SCHEMAS: Record<string, JsonSchema> = {
   'GET accounts/users/:id/': { response: { 200: user, 404: detail('no such account') } },
   'PUT accounts/users/:id/': { ...json({ ...userWrite, required: ['username'] }), response: { 200: user, 400: fieldErrors } },
   'PATCH accounts/users/:id/': { ...json(userWrite), response: { 200: user, 400: fieldErrors } },
-  'POST accounts/users/:id/password_reset/': { response: { 200: detail('a reset link was mailed'), 400: fieldErrors } },
+  'POST accounts/users/:id/password_reset/': {
+    response: {
+      200: detail('a reset link was mailed'),
+      400: fieldErrors,
+      409: detail('no mail server is set up (SMTP_URL): the key may reach the mailbox only, never the outbox'),
+      502: detail('the mail server refused the mail'),
+    },
+  },
   'POST accounts/password-reset/confirm/': {
     ...json(object({ token: string('from the mailed link'), new_password: string('8 to 128 characters') }, ['token', 'new_password'])),
     response: { 200: detail('password changed; every session ended'), 400: fieldErrors },
@@ -146,7 +153,7 @@ export const ACTION_SCHEMAS: Record<string, JsonSchema> = {
     consumes: ['multipart/form-data'],
     response: { 201: { type: 'array', items: full(galleryImages) }, 400: fieldErrors },
   },
-  'POST uploads/': { ...json(object({ filename: string('shown to staff; the stored file gets a random name') }, ['filename'])), response: { 201: upload, 400: fieldErrors } },
+  'POST uploads/': { ...json(object({ filename: string('shown to staff; the stored file gets a random name') }, ['filename'])), response: { 201: upload, 400: fieldErrors, 413: detail('this account\'s unused uploads would pass UPLOAD_QUOTA_BYTES'), 429: detail('this account already holds the most unused uploads it may') } },
   'PUT uploads/:id/': {
     headers: object({ 'content-range': string('bytes start-end/total; start must equal the bytes received so far') }, ['content-range']),
     body: { type: 'string', format: 'binary', description: 'the raw bytes of the chunk, at most 8 MB' },
