@@ -1,0 +1,39 @@
+/**
+ * One reader of the SQLite file, in a worker thread (read-pool.ts starts them): a read-only
+ * better-sqlite3 connection on the WAL database that answers SELECTs, so a long read keeps a
+ * worker busy instead of the event loop. Plain JavaScript: worker threads do not go through the
+ * TypeScript loader the main thread runs under (tsx, vitest).
+ *
+ * Messages in: { id, sql, parameters }; out: { id, rows } or { id, error: { message, code } }.
+ */
+const { parentPort, workerData } = require('node:worker_threads')
+const SQLite = require('better-sqlite3')
+
+const db = new SQLite(workerData.file, { readonly: true, fileMustExist: true })
+db.pragma('busy_timeout = 5000')
+
+/** Prepared statements by their SQL: Kysely compiles the same few shapes again and again. */
+const statements = new Map()
+const MAX_STATEMENTS = 500
+
+function prepare(sql) {
+  let statement = statements.get(sql)
+  if (statement) return statement
+  statement = db.prepare(sql)
+  if (!statement.reader) throw Object.assign(new Error('Only queries that return rows run on a read worker'), { code: 'READ_WORKER_NOT_A_READ' })
+  if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value)
+  statements.set(sql, statement)
+  return statement
+}
+
+/** Structured cloning turns Buffers into Uint8Arrays; better-sqlite3 binds Buffers. */
+const bindable = (value) => (value instanceof Uint8Array && !Buffer.isBuffer(value) ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : value)
+
+parentPort.on('message', ({ id, sql, parameters }) => {
+  try {
+    const rows = prepare(sql).all(parameters.map(bindable))
+    parentPort.postMessage({ id, rows })
+  } catch (error) {
+    parentPort.postMessage({ id, error: { message: error.message, code: error.code } })
+  }
+})
