@@ -6,8 +6,19 @@
  *
  * Messages in: { id, sql, parameters }; out: { id, rows } or { id, error: { message, code } }.
  */
+const fs = require('node:fs')
+const os = require('node:os')
 const { parentPort, workerData } = require('node:worker_threads')
 const SQLite = require('better-sqlite3')
+
+// Below the event loop in the scheduler's eyes: when the cores are busy, the thread that answers
+// cached pages and static files goes first, and long reads take what is left. (Linux: a thread's
+// id from /proc/thread-self; elsewhere the worker keeps the process's priority.)
+try {
+  os.setPriority(Number(fs.readlinkSync('/proc/thread-self').split('/').pop()), workerData.nice ?? 10)
+} catch {
+  // not Linux, or not allowed: same priority as the rest
+}
 
 const db = new SQLite(workerData.file, { readonly: true, fileMustExist: true })
 db.pragma('busy_timeout = 5000')
