@@ -15,7 +15,7 @@ const SQLite = require('better-sqlite3')
 // cached pages and static files goes first, and long reads take what is left. (Linux: a thread's
 // id from /proc/thread-self; elsewhere the worker keeps the process's priority.)
 try {
-  os.setPriority(Number(fs.readlinkSync('/proc/thread-self').split('/').pop()), workerData.nice ?? 10)
+  os.setPriority(Number(fs.readlinkSync('/proc/thread-self').split('/').pop()), workerData.nice ?? Number(process.env.SQLITE_READ_WORKER_NICE ?? 10))
 } catch {
   // not Linux, or not allowed: same priority as the rest
 }

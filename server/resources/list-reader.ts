@@ -11,7 +11,7 @@
  * Anchors are values (`date_made <= '2021-03-01' and ...`), so they hold only where the page
  * has no NULL in the first ordering column: there the list reads with a plain OFFSET.
  */
-import type { SelectQueryBuilder } from 'kysely'
+import { sql, type SelectQueryBuilder } from 'kysely'
 import { resourcesByName, type Resource } from '../../shared/resources'
 import { readStamps } from '../db/change-stamps'
 import { linkTableName } from '../db/columns'
@@ -22,6 +22,8 @@ import { ErrorCollector } from '../http/errors'
 import { applyFilters, applyOrderTerms, applySearch, atOrAfter, orderingTerms, type OrderTerm } from './list-query'
 
 type Query = SelectQueryBuilder<any, any, any>
+/** The rows to answer for a subquery of ids, in the order of `terms`. */
+export type RowsOf = (ids: Query, terms: OrderTerm[]) => Query
 
 export interface ListOptions {
   params: Record<string, unknown>
@@ -55,21 +57,31 @@ export class ListReader {
     private readonly plans: ListPlans,
   ) {}
 
-  /** The ids of the page, as a subquery, and the count; throws a 400 for bad parameters. */
-  async page(base: Query, options: ListOptions): Promise<{ count: number; ids: Query | null; terms: OrderTerm[] }> {
+  /**
+   * The page and the count; throws a 400 for bad parameters. `rowsOf` turns a subquery of ids
+   * (in order) into the rows to answer, in the same order.
+   */
+  async read(base: Query, options: ListOptions, rowsOf: RowsOf): Promise<{ count: number; rows: Record<string, unknown>[] }> {
     const errors = new ErrorCollector()
     const { resource, database } = this
     // What the query is made of, which names it in the plans (cheaper than compiling it).
-    const applied = [options.visibleOnly ? 'visible' : 'all', `search=${searchWords(options.params.search).join(' ')}`]
+    const words = searchWords(options.params.search)
+    const applied = [options.visibleOnly ? 'visible' : 'all', `search=${words.join(' ')}`]
     let filtered = applyFilters(base, resource, options.params, database.dialect, errors, applied)
     filtered = applySearch(filtered, resource, options.params.search, database.dialect)
     const terms = orderingTerms(resource, options.params.ordering, errors)
     errors.throwIfAny()
     const stamp = await readStamps(database, tablesReadBy(resource))
     const plan = stamp === null ? null : this.plans.get(JSON.stringify([resource.name, stamp, terms, applied]))
-    const count = plan ? await this.plans.once(plan, 'count', () => countOf(filtered)) : await countOf(filtered)
     const offset = (options.page - 1) * options.pageSize
-    if (offset >= count) return { count, ids: null, terms }
+    // A search is rarely asked twice: its matches are found once for the count and the page together.
+    if (words.length && !plan?.count && offset < ANCHOR_STEP) {
+      const answer = await this.countAndPage(filtered, terms, options.pageSize, offset, rowsOf)
+      if (plan) plan.count ??= Promise.resolve(answer.count)
+      return answer
+    }
+    const count = plan ? await this.plans.once(plan, 'count', () => countOf(filtered)) : await countOf(filtered)
+    if (offset >= count) return { count, rows: [] }
     let ids = applyOrderTerms(filtered.select(`${resource.name}.id`), resource, terms)
     let skip = offset
     const anchor = plan && offset >= ANCHOR_STEP ? await this.anchorFor(plan, filtered, terms, offset, options.pageSize, count) : null
@@ -77,7 +89,26 @@ export class ListReader {
       ids = ids.where(atOrAfter(resource, terms, anchor.values))
       skip = offset - anchor.block * ANCHOR_STEP
     }
-    return { count, ids: ids.limit(options.pageSize).offset(skip), terms }
+    return { count, rows: await rowsOf(ids.limit(options.pageSize).offset(skip), terms).execute() }
+  }
+
+  /** One statement: the matching rows (id and ordering values) once, then their count and one page of them. */
+  private async countAndPage(filtered: Query, terms: OrderTerm[], pageSize: number, offset: number, rowsOf: RowsOf) {
+    const table = this.resource.name
+    const matches = filtered.select([`${table}.id as id`, ...terms.map((term, i) => `${table}.${term.column} as o${i}`)])
+    const db = this.database.db
+    let ids = db.selectFrom('matches').select('matches.id')
+    terms.forEach((term, i) => (ids = ids.orderBy(`matches.o${i}`, term.desc ? 'desc' : 'asc')))
+    let query = db
+      .with((cte) => cte('matches').materialized(), () => matches)
+      .selectFrom(sql`(select count(*) as n from matches)`.as('total'))
+      .leftJoin(rowsOf(ids.limit(pageSize).offset(offset), terms).as('page'), (join) => join.onTrue())
+      .select(sql`total.n`.as('__count'))
+      .selectAll('page')
+    for (const term of terms) query = query.orderBy(`page.${term.column}`, term.desc ? 'desc' : 'asc')
+    const rows = await query.execute()
+    const count = Number(rows[0]?.__count ?? 0)
+    return { count, rows: rows.filter((row) => row.id !== null).map(({ __count, ...row }) => row) }
   }
 
   /** The anchor at or before `offset`, or null where values cannot stand for positions (NULLs). */

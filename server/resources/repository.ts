@@ -63,10 +63,10 @@ export class ResourceRepository {
 
   /** Filtered, searched, ordered page plus the total count; throws a 400 for bad parameters. */
   async list(options: ListOptions): Promise<{ count: number; rows: Row[] }> {
-    const { count, ids, terms } = await this.lists.page(this.baseQuery(options.visibleOnly), options)
-    if (!ids) return { count, rows: [] }
-    const query = this.withLinkColumns(this.db.selectFrom(this.resource.name).selectAll(this.resource.name).where(`${this.resource.name}.id`, 'in', ids))
-    const rows = await applyOrderTerms(query, this.resource, terms).execute()
+    const table = this.resource.name
+    const { count, rows } = await this.lists.read(this.baseQuery(options.visibleOnly), options, (ids, terms) =>
+      applyOrderTerms(this.withLinkColumns(this.db.selectFrom(table).selectAll(table).where(`${table}.id`, 'in', ids)), this.resource, terms),
+    )
     return { count, rows: rows.map((row) => this.decode(row as Row)) }
   }
 

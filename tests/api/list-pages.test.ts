@@ -116,3 +116,21 @@ describe('counts follow every write', () => {
     expect(await count()).toBe(before - 1)
   })
 })
+
+describe('search pages', () => {
+  it('pages of a search are slices of the same order, whatever the page size', async () => {
+    const all = async (size: number) => {
+      const ids: number[] = []
+      for (let number = 1; ; number++) {
+        const res = await api.request('GET', `/news/admin/news/?lang=sl&search=naslov%201&page=${number}&page_size=${size}`, { token: api.staffToken })
+        expect(res.status).toBe(200)
+        ids.push(...res.body.results.map((r: { id: number }) => r.id))
+        if (!res.body.next) return { ids, count: res.body.count as number }
+      }
+    }
+    const [small, large] = [await all(7), await all(100)]
+    expect(small.count).toBeGreaterThan(200)
+    expect(small.ids).toHaveLength(small.count)
+    expect(small).toEqual(large)
+  })
+})
