@@ -44,6 +44,16 @@ export async function startProduct(dataDir: string, newsPerLanguage: number, env
 }
 
 /**
+ * CPU seconds the process has used so far, all its threads (read workers included), from
+ * /proc/<pid>/stat (utime + stime, in clock ticks of 1/100 s). Divided by the requests served,
+ * it is a figure a busy shared machine cannot inflate the way it inflates latencies.
+ */
+export function cpuSecondsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+/**
  * Waits until the server answers a trivial request at once: requests wrk gave up on at the end of
  * a run are still being worked through, and would otherwise slow the next run down.
  */
@@ -70,13 +80,16 @@ async function measure(newsPerLanguage: number) {
     bare = await startServerProcess({ script: 'bench/bare-fastify.ts', env: { BENCH_ANSWER: path.join(dataDir, 'answer.json') }, readyPath: '/api/v1/news/' })
     const pages = Math.ceil(newsPerLanguage / PAGE_SIZE)
     const run = async (server: ServerProcess, mode: 'fixed' | 'pages' | 'search', seconds = SECONDS, warmUp = false) => {
+      const cpuBefore = cpuSecondsOf(server.pid)
       const result = await wrk({
         url: `${server.origin}${cachedQuery()}`, connections: CONNECTIONS, seconds, mode, wordsFile,
         // The warm-up asks 7 a page: none of its URLs is one of the measured ones.
         pages: warmUp ? Math.ceil(newsPerLanguage / 7) : pages, extra: warmUp ? '&page_size=7' : '', start: warmUp ? 1_000_000 : 0,
       })
+      // (read at once: requests wrk gave up on at the end are still served, but not counted)
+      const cpuPerRequest = ((cpuSecondsOf(server.pid) - cpuBefore) * 1000) / result.requests
       await settle(server)
-      return result
+      return { ...result, cpuPerRequest }
     }
     // Warm-up, not measured: JIT, SQLite's page cache, the product's garbage from seeding collected.
     for (const mode of ['fixed', 'pages', 'search'] as const) await run(product, mode, 3, true)
@@ -95,11 +108,14 @@ async function measure(newsPerLanguage: number) {
   }
 }
 
-function figuresOf(label: string, size: number, result: WrkResult, baseline: WrkResult, rpsTarget?: string, p99Target?: string): Figure[] {
+type Measured = WrkResult & { cpuPerRequest: number }
+
+function figuresOf(label: string, size: number, result: Measured, baseline: Measured, rpsTarget?: string, p99Target?: string): Figure[] {
   const rows = `${size} news per language, ${CONNECTIONS} connections, ${SECONDS} s`
   return [
     { name: `${label} throughput (${rows}; ${result.requests} requests)`, value: result.rps, unit: 'req/s', baseline: { name: 'bare Fastify', value: baseline.rps }, target: rpsTarget },
     { name: `${label} p99 latency`, value: result.p99, unit: 'ms', baseline: { name: 'bare Fastify', value: baseline.p99 }, target: p99Target },
+    { name: `${label} server CPU per request (all threads)`, value: result.cpuPerRequest, unit: 'ms', baseline: { name: 'bare Fastify', value: baseline.cpuPerRequest } },
     { name: `${label} errors, timeouts and answers >= 400`, value: result.errors + result.statusErrors, unit: '' },
   ]
 }

@@ -8,14 +8,17 @@
  * Latency is counted from the moment each probe request was due, not when it was sent, so a
  * stalled server cannot hide its stall by delaying the probe (coordinated omission).
  *
+ * The run is made twice: with reads on the event loop (SQLITE_READ_WORKERS=0, as before the read
+ * workers) and as configured. A third probe, bare Fastify in a process of its own, measures what
+ * the machine itself adds in each phase (on a shared machine, much).
+ *
  *   npm run bench -- event-loop                          (BENCH_SECONDS per phase, default 15)
- *   SQLITE_READ_WORKERS=0 npm run bench -- event-loop    (reads on the main thread, for contrast)
  */
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { sleep, type ServerProcess } from '../tests/support/server-process'
+import { sleep, startServerProcess, type ServerProcess } from '../tests/support/server-process'
 import { cachedQuery, checkOwner, settle, startProduct } from './api'
 import type { Bench, Figure } from './report'
 import { wrk, writeWordsFile } from './wrk'
@@ -64,39 +67,56 @@ async function probe(url: string, seconds: number): Promise<Probe> {
 
 const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.99))] ?? NaN
 
-async function probes(server: ServerProcess) {
-  const [list, page] = await Promise.all([probe(`${server.origin}${cachedQuery()}`, SECONDS), probe(`${server.origin}/`, SECONDS)])
-  return { list, page }
+async function probes(server: ServerProcess, control: ServerProcess) {
+  const [list, page, bare] = await Promise.all([probe(`${server.origin}${cachedQuery()}`, SECONDS), probe(`${server.origin}/`, SECONDS), probe(`${control.origin}/api/v1/news/`, SECONDS)])
+  return { list, page, bare }
+}
+
+/** Idle, then loaded: the probes' latencies and what the 5 clients got. */
+async function measure(readWorkers: string | undefined, control: ServerProcess, label: string): Promise<Figure[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-event-loop-'))
+  const wordsFile = writeWordsFile(dataDir)
+  const server = await startProduct(dataDir, NEWS, { BENCH_STATIC_SITE: '1', ...(readWorkers === undefined ? {} : { SQLITE_READ_WORKERS: readWorkers }) })
+  try {
+    for (const url of [cachedQuery(), '/']) if (!(await fetch(`${server.origin}${url}`)).ok) throw new Error(`${url} did not answer 200`)
+    await probes(server, control) // warm-up: JIT, the page in memory, the list in the answer cache
+    const idle = await probes(server, control)
+    const clients = wrk({ url: `${server.origin}/`, connections: CLIENTS, seconds: SECONDS + 4, mode: 'mixed', wordsFile, pages: Math.ceil(NEWS / 6) })
+    await sleep(2000)
+    const loaded = await probes(server, control)
+    const uncached = await clients
+    checkOwner(server)
+    checkOwner(control)
+    await settle(server)
+    const errors = [idle, loaded].flatMap((phase) => [phase.list.errors, phase.page.errors]).reduce((a, b) => a + b, 0)
+    return [
+      { name: `${label}: cached news list p99 while ${CLIENTS} clients send cache misses`, value: p99(loaded.list.latencies), unit: 'ms', baseline: { name: 'idle', value: p99(idle.list.latencies) }, target: '<= 2x' },
+      { name: `${label}: static page / p99 while ${CLIENTS} clients send cache misses`, value: p99(loaded.page.latencies), unit: 'ms', baseline: { name: 'idle', value: p99(idle.page.latencies) }, target: '<= 2x' },
+      { name: `${label}: the machine's own share (bare Fastify probed meanwhile) p99`, value: p99(loaded.bare.latencies), unit: 'ms', baseline: { name: 'idle', value: p99(idle.bare.latencies) } },
+      { name: `${label}: cached news list p99 under load, against bare Fastify's at the same time`, value: p99(loaded.list.latencies), unit: 'ms', baseline: { name: 'bare Fastify', value: p99(loaded.bare.latencies) } },
+      { name: `${label}: static page p99 under load, against bare Fastify's at the same time`, value: p99(loaded.page.latencies), unit: 'ms', baseline: { name: 'bare Fastify', value: p99(loaded.bare.latencies) } },
+      { name: `${label}: the ${CLIENTS} clients' cache misses (${uncached.requests} requests, p99 ${uncached.p99.toFixed(1)} ms, ${uncached.errors + uncached.statusErrors} errors)`, value: uncached.rps, unit: 'req/s' },
+      { name: `${label}: probe errors`, value: errors, unit: '' },
+    ]
+  } finally {
+    await server.kill()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
 }
 
 export const bench: Bench = {
   name: 'event-loop',
   async run(): Promise<Figure[]> {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-event-loop-'))
-    const wordsFile = writeWordsFile(dataDir)
-    const server = await startProduct(dataDir, NEWS, { BENCH_STATIC_SITE: '1' })
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-event-loop-control-'))
+    fs.writeFileSync(path.join(folder, 'answer.json'), '{"count":0,"next":null,"previous":null,"results":[]}')
+    const control = await startServerProcess({ script: 'bench/bare-fastify.ts', env: { BENCH_ANSWER: path.join(folder, 'answer.json') }, readyPath: '/api/v1/news/' })
     try {
-      for (const url of [cachedQuery(), '/']) if (!(await fetch(`${server.origin}${url}`)).ok) throw new Error(`${url} did not answer 200`)
-      await probes(server) // warm-up: JIT, the page in memory, the list in the answer cache
-      const idle = await probes(server)
-      const clients = wrk({ url: `${server.origin}/`, connections: CLIENTS, seconds: SECONDS + 4, mode: 'mixed', wordsFile, pages: Math.ceil(NEWS / 6) })
-      await sleep(2000)
-      const loaded = await probes(server)
-      const uncached = await clients
-      checkOwner(server)
-      await settle(server)
-      const load = `while ${CLIENTS} clients send cache misses, ${NEWS} news per language`
-      return [
-        { name: `cached news list p99 at ${RATE}/s (${load})`, value: p99(loaded.list.latencies), unit: 'ms', baseline: { name: 'idle', value: p99(idle.list.latencies) }, target: '<= 2x' },
-        { name: `static page / p99 at ${RATE}/s (${load})`, value: p99(loaded.page.latencies), unit: 'ms', baseline: { name: 'idle', value: p99(idle.page.latencies) }, target: '<= 2x' },
-        { name: 'probe errors (idle + loaded)', value: idle.list.errors + idle.page.errors + loaded.list.errors + loaded.page.errors, unit: '' },
-        { name: `the ${CLIENTS} clients' cache misses (${uncached.requests} requests)`, value: uncached.rps, unit: 'req/s' },
-        { name: `the ${CLIENTS} clients' p99`, value: uncached.p99, unit: 'ms' },
-        { name: `the ${CLIENTS} clients' errors and answers >= 400`, value: uncached.errors + uncached.statusErrors, unit: '' },
-      ]
+      const before = await measure('0', control, `${NEWS} news per language, reads on the event loop (SQLITE_READ_WORKERS=0)`)
+      const after = await measure(process.env.SQLITE_READ_WORKERS, control, `${NEWS} news per language, read workers (${process.env.SQLITE_READ_WORKERS ?? 'default'})`)
+      return [...before, ...after]
     } finally {
-      await server.kill()
-      fs.rmSync(dataDir, { recursive: true, force: true })
+      await control.kill()
+      fs.rmSync(folder, { recursive: true, force: true })
     }
   },
 }

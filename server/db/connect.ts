@@ -28,14 +28,17 @@ export interface Database {
   close(): Promise<void>
 }
 
-/** Read workers for SQLite: SQLITE_READ_WORKERS, else one per core between 2 and 4. */
+/**
+ * Read workers for SQLite: SQLITE_READ_WORKERS, else one per core but one (the event loop's),
+ * at least 2 so that a cheap read never waits behind a long one, at most 4.
+ */
 export function readWorkerCount(env: NodeJS.ProcessEnv = process.env): number {
   const asked = env.SQLITE_READ_WORKERS
   if (asked !== undefined && asked !== '') {
     if (!/^\d{1,2}$/.test(asked)) throw new Error(`SQLITE_READ_WORKERS must be a whole number (0 = reads on the main thread), not '${asked}'`)
     return Number(asked)
   }
-  return Math.min(4, Math.max(2, os.availableParallelism()))
+  return Math.min(4, Math.max(2, os.availableParallelism() - 1))
 }
 
 export function connectDatabase(options: { databaseUrl: string; dataDir: string; readWorkers?: number }): Database {

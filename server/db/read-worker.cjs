@@ -22,6 +22,10 @@ try {
 
 const db = new SQLite(workerData.file, { readonly: true, fileMustExist: true })
 db.pragma('busy_timeout = 5000')
+// Pages read through a memory map: shared by every worker (and the operating system's cache)
+// instead of copied into each connection's own cache; a search reading a thousand rows costs
+// about half the CPU. Reads only: writes, on the main connection, never go through it.
+db.pragma(`mmap_size = ${Number(process.env.SQLITE_READ_MMAP_MB ?? 1024) * 2 ** 20}`)
 
 /** Prepared statements by their SQL: Kysely compiles the same few shapes again and again. */
 const statements = new Map()

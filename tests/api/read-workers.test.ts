@@ -10,6 +10,8 @@ import { startApi, type TestApi } from './helper'
 
 let api: TestApi
 beforeAll(async () => {
+  // Two readers whatever the machine: one holds the slow read, the other answers meanwhile.
+  process.env.SQLITE_READ_WORKERS = '2'
   api = await startApi()
 })
 afterAll(() => api.close())
