@@ -21,7 +21,8 @@ import { findUser, type UserRecord } from './users'
 
 export const MIN_PASSWORD = 8
 export const MAX_PASSWORD = 128
-export const USERNAME = /^[\w.@+-]{1,150}$/
+/** Django's user names: letters (any alphabet: č, š, ž), digits and @ . + - _, at most 150. */
+export const USERNAME = /^[\p{L}\p{N}_.@+-]{1,150}$/u
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const USERS_SCOPE = 'users'
 
@@ -38,7 +39,7 @@ export function checkNewPassword(field: string, value: unknown, errors: ErrorCol
 
 /** An e-mail address from a request: '' for none, null when it is not text. */
 export function readEmail(value: unknown, errors: ErrorCollector, field = 'email'): string | null {
-  const email = typeof value === 'string' ? value.trim() : value === null ? '' : null
+  const email = typeof value === 'string' ? value.trim() : value === null || value === undefined ? '' : null
   if (email === null) errors.add(field, 'notText')
   else if (email.length > 254) errors.add(field, 'maxLength', { max: 254 })
   else if (email && !EMAIL.test(email)) errors.add(field, 'invalidEmail')
