@@ -55,6 +55,8 @@ export async function startApi(env: Record<string, string> = {}): Promise<TestAp
       SITE_BUILD: 'off',
       SEED_DEMO: 'off',
       PUBLIC_FORMS_PER_MINUTE: '1000',
+      // A file's tokens outlive the file on a busy machine; sign-in lifetimes have tests of their own (sessions.test.ts).
+      SESSION_ACCESS_MINUTES: '240',
       DATABASE_URL: database.url,
       ...env,
     },
