@@ -25,12 +25,12 @@ const account = object({
   is_staff: { type: 'boolean' },
   is_active: { type: 'boolean' },
   scope: { type: 'array', items: { type: 'string', enum: [...SCOPES] }, description: "content type names, users, mail, newsletter, publish; '*' for all" },
-  role: { type: 'string', enum: roleIds, nullable: true, description: `the named role the scope list matches (${ROLES.map((r) => `${r.id}: ${r.label.en}`).join('; ')}), custom, or null for a visitor` },
+  role: { type: 'string', enum: [...roleIds, null], nullable: true, description: `the named role the scope list matches (${ROLES.map((r) => `${r.id}: ${r.label.en}`).join('; ')}), custom, or null for a visitor` },
 })
 const user = { ...account, properties: { ...(account.properties as object), date_joined: string(), last_login: nullable() } }
 const profile = {
   ...account,
-  properties: { ...(account.properties as object), language: { type: 'string', enum: [...LANGUAGES], nullable: true }, phone: nullable(), company: nullable(), address: nullable(), pending_email: nullable('a new address waiting for its link') },
+  properties: { ...(account.properties as object), language: { type: 'string', enum: [...LANGUAGES, null], nullable: true }, phone: nullable(), company: nullable(), address: nullable(), pending_email: nullable('a new address waiting for its link') },
 }
 const tokens = object({
   token: string('access token: send as "Authorization: Token <token>"; short-lived'),
