@@ -42,7 +42,7 @@ export interface WrkResult {
 /** The benchmark vocabulary as the script reads it: `word<TAB>word without diacritics` a line. */
 export function writeWordsFile(folder: string): string {
   const file = path.join(folder, 'words.txt')
-  fs.writeFileSync(file, vocabulary().map((word) => `${word}\t${unaccented(word)}`).join('\n') + '\n')
+  fs.writeFileSync(file, `${vocabulary().map((word) => `${word}\t${unaccented(word)}`).join('\n')}\n`)
   return file
 }
 

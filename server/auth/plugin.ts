@@ -51,7 +51,7 @@ export function registerTokenAuth(app: FastifyInstance, accounts: Accounts) {
     // An expired token is refused like an unknown one: the client refreshes (api-token-refresh/) and tries again.
     if (!key || rest.length || !ACCESS_TOKEN.test(key)) throw invalidToken()
     const found = await accounts.accountForToken(key)
-    if (!found || !found.account.is_active) throw invalidToken()
+    if (!found?.account.is_active) throw invalidToken()
     request.account = found.account
     request.token = key
     request.sessionId = found.sessionId

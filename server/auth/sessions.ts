@@ -188,6 +188,7 @@ export class Sessions {
       id: Number(row.id),
       created_at: row.created_at,
       last_used_at: row.last_used_at,
+      // biome-ignore lint/complexity/useMathMinMax: ISO timestamps, compared as text
       expires_at: row.idle_expires_at < row.expires_at ? row.idle_expires_at : row.expires_at,
       user_agent: row.user_agent ?? null,
       ip: row.ip ?? null,

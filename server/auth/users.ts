@@ -3,7 +3,7 @@
  * and the checked update of one account. Passwords and tokens never leave this file.
  */
 import type { Database } from '../db/connect'
-import { ErrorCollector } from '../http/errors'
+import type { ErrorCollector } from '../http/errors'
 import { parseBoolean } from '../resources/field-values'
 import { toAccount, type Account } from './accounts'
 

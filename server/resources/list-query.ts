@@ -10,7 +10,7 @@ import { resourcesByName, type Field, type Resource } from '../../shared/resourc
 import { linkTableName, toColumnValue } from '../db/columns'
 import type { Dialect } from '../db/connect'
 import { searchCondition, searchWords } from '../db/search-index'
-import { ErrorCollector } from '../http/errors'
+import type { ErrorCollector } from '../http/errors'
 import { parseBoolean } from './field-values'
 
 type Query = SelectQueryBuilder<any, any, any>

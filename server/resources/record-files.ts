@@ -60,7 +60,7 @@ export class RecordFiles {
       if (field.kind !== 'image' && field.kind !== 'file') continue
       const upload = await uploadsFor(this.context).find(id)
       const accept = acceptedBy(field)
-      if (!upload || upload.status !== 'complete' || upload.created_by === null || upload.created_by !== accountId) {
+      if (upload?.status !== 'complete' || upload.created_by === null || upload.created_by !== accountId) {
         errors.add(name, 'uploadNotUsable', { value: id })
       } else if (!accept.includes(upload.kind as (typeof accept)[number])) {
         errors.add(name, 'invalidFileType', { allowed: describeAccepted(accept) })

@@ -8,7 +8,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/languages'
 import type { Resource } from '../../shared/resources'
 import type { AppContext } from '../context'
-import { ErrorCollector, notFound } from '../http/errors'
+import { type ErrorCollector, notFound } from '../http/errors'
 import type { RequestInput } from '../http/request-input'
 import { RecordFiles } from './record-files'
 import { ResourceRepository, type Row } from './repository'

@@ -29,7 +29,7 @@ export function fileWithin(root: string, urlPath: string): string | null {
     return null
   }
   if (decoded.includes('\0')) return null
-  const file = path.resolve(root, '.' + path.posix.normalize('/' + decoded))
+  const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`)
   return file === root || file.startsWith(root + path.sep) ? file : null
 }
 
@@ -40,7 +40,7 @@ export function fileWithin(root: string, urlPath: string): string | null {
  */
 export function folderUrl(root: string, folder: string): string {
   const segments = path.relative(root, folder).split(path.sep).filter(Boolean)
-  return '/' + segments.map((segment) => encodeURIComponent(segment) + '/').join('')
+  return `/${segments.map((segment) => `${encodeURIComponent(segment)}/`).join('')}`
 }
 
 function isFile(file: string | null): file is string {
@@ -59,7 +59,7 @@ const files = new FileCache({
 /** Sends a file from memory (compressed as the client accepts), or streams it when too large to keep. */
 async function send(request: FastifyRequest, reply: FastifyReply, root: string, file: string, status = 200) {
   const relative = path.relative(root, file)
-  const cacheable = HASHED_ASSET.test('/' + relative.split(path.sep).join('/')) && status === 200
+  const cacheable = HASHED_ASSET.test(`/${relative.split(path.sep).join('/')}`) && status === 200
   reply.status(status)
   // Hashed assets never change under one name; pages must be checked each time so a new build shows at once.
   reply.header('cache-control', cacheable ? 'public, max-age=31536000, immutable' : 'no-cache')

@@ -61,7 +61,7 @@ export class GatsbyProgress {
           text: payload.text, counted: payload.type === 'progress', current: count(payload.current, 0), total: count(payload.total, 0), reportedAt: this.now(),
         })
         return
-      case 'ACTIVITY_UPDATE':
+      case 'ACTIVITY_UPDATE': {
         if (!activity?.counted) return
         activity.current = count(payload.current, activity.current)
         activity.total = count(payload.total, activity.total)
@@ -69,6 +69,7 @@ export class GatsbyProgress {
         const running = activity.total > 0 && activity.current < activity.total
         if (running && this.now() - activity.reportedAt >= (this.options.everyMs ?? 2000)) this.emitCount(activity, false)
         return
+      }
       case 'ACTIVITY_END': {
         if (!activity) return
         this.activities.delete(payload.id)

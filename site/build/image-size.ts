@@ -108,7 +108,7 @@ export async function imageSizes(
     for (let next = queue.shift(); next; next = queue.shift()) {
       const key = `image-variants:${VARIANTS_VERSION}:${new URL(next.url).pathname}:${next.version}`
       const cached = (await cache.get(key)) as Prepared | undefined
-      if (cached && cached.files.every((file) => fs.existsSync(path.join(cacheDir, file)))) {
+      if (cached?.files.every((file) => fs.existsSync(path.join(cacheDir, file)))) {
         sizes.set(next.url, remember(cached))
         continue
       }

@@ -33,7 +33,7 @@ export function sitemapXml(pages: SitemapPage[], origin: string): string {
     if (seen.has(own)) continue
     seen.add(own)
     const links = page.translated
-      ? LANGUAGES.map((language) => `    <xhtml:link rel="alternate" hreflang="${language}" href="${escape(origin + page.paths[language])}"/>`).join('\n') + '\n'
+      ? `${LANGUAGES.map((language) => `    <xhtml:link rel="alternate" hreflang="${language}" href="${escape(origin + page.paths[language])}"/>`).join('\n')}\n`
       : ''
     urls.push(`  <url>\n    <loc>${escape(origin + own)}</loc>\n${links}  </url>`)
   }

@@ -36,7 +36,7 @@ export function useGuestOnly(): boolean {
 }
 
 export function GuestOnly({ children }: { children: ReactNode }) {
-  return useGuestOnly() ? null : <>{children}</>
+  return useGuestOnly() ? null : children
 }
 
 /** Where to go after logging in: ?redirect= when it is a safe local path, else home. */

@@ -53,6 +53,6 @@ describe(`backup and restore (${process.env.TEST_DATABASE_URL ? 'PostgreSQL: pg_
   })
 
   it('refuses a folder that is not a backup', async () => {
-    await expect(restore(pathsOf(api.dataDir, api.app.context.config.databaseUrl), api.dataDir + '/nothing')).rejects.toThrow(/not a (PostgreSQL )?backup folder/)
+    await expect(restore(pathsOf(api.dataDir, api.app.context.config.databaseUrl), `${api.dataDir}/nothing`)).rejects.toThrow(/not a (PostgreSQL )?backup folder/)
   })
 })

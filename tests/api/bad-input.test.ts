@@ -139,7 +139,7 @@ describe('bad input that reaches the validators', () => {
     const unknown = await api.app.inject({ method: 'PATCH', url, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'title[sl]=x&title.en=y&tags[0][id]=1' })
     expect(unknown.statusCode).toBe(200)
     expect(unknown.json().updated_at).toBe(record.updated_at)
-    const deep = await api.app.inject({ method: 'PATCH', url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify({ title: JSON.parse('{"a":'.repeat(12) + '1' + '}'.repeat(12)) }) })
+    const deep = await api.app.inject({ method: 'PATCH', url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify({ title: JSON.parse(`${'{"a":'.repeat(12)}1${'}'.repeat(12)}`) }) })
     expect([deep.statusCode, Object.keys(deep.json())]).toEqual([400, ['non_field_errors']])
   })
 })

@@ -8,7 +8,6 @@
  */
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { resources } from '../../shared/resources'
 import { seedDemoContent } from '../../server/seed'
 import { startApi, type TestApi } from './helper'
 
@@ -49,7 +48,7 @@ const BAD_BODIES: BadBody[] = [
   { contentType: 'application/json', payload: '[1, 2, 3]' },
   { contentType: 'application/json', payload: '"just a string"' },
   { contentType: 'application/json', payload: JSON.stringify({ title: 'x'.repeat(300_000) }) },
-  { contentType: 'application/json', payload: '{"a":'.repeat(5000) + '1' + '}'.repeat(5000) },
+  { contentType: 'application/json', payload: `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}` },
   { contentType: 'application/json', payload: Buffer.from([0xff, 0xfe, 0x00, 0x7b]) },
   { contentType: 'application/x-www-form-urlencoded', payload: 'title=%ff%fe&lang=%zz&tags=%' },
   { contentType: 'multipart/form-data; boundary=nope', payload: '--wrong\r\nContent-Disposition: form-data; name="a"\r\n\r\nb' },

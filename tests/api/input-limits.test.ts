@@ -159,12 +159,12 @@ describe('lists', () => {
 
 describe('nesting', () => {
   it(`JSON nested deeper than ${MAX_DEPTH} levels is refused with a 400, at ${MAX_DEPTH} it reaches the validators`, async () => {
-    const nested = (depth: number) => JSON.parse('{"a":'.repeat(depth) + '1' + '}'.repeat(depth))
+    const nested = (depth: number) => JSON.parse(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`)
     const deep = await api.request('POST', '/common/inquiry/', { body: { name: 'Ana', extra: nested(MAX_DEPTH + 1) } })
     expect([deep.status, deep.body]).toEqual([400, { non_field_errors: [`The data is nested too deeply (at most ${MAX_DEPTH} levels).`] }])
     const fine = await api.request('POST', '/common/inquiry/', { body: { name: 'Ana', extra: nested(MAX_DEPTH - 1) } })
     expect([fine.status, Object.keys(fine.body).sort()]).toEqual([400, ['email', 'language', 'message']])
-    const payload = '{"name":"Ana","extra":' + '{"a":'.repeat(5000) + '1' + '}'.repeat(5000) + '}'
+    const payload = `{"name":"Ana","extra":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`
     const huge = await api.app.inject({ method: 'POST', url: '/api/v1/common/inquiry/', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, payload })
     expect([huge.statusCode, huge.json()]).toEqual([400, { non_field_errors: [`The data is nested too deeply (at most ${MAX_DEPTH} levels).`] }])
   })

@@ -46,8 +46,8 @@ export function scriptPolicyProblems(header: string, pageHashes: string[] = []):
     }
   }
   const objects = policy.get('object-src') ?? policy.get('default-src')
-  if (!objects || objects.length !== 1 || objects[0] !== "'none'") problems.push(`object-src is ${objects ? objects.join(' ') : 'unrestricted'}, not 'none'`)
+  if (objects?.length !== 1 || objects[0] !== "'none'") problems.push(`object-src is ${objects ? objects.join(' ') : 'unrestricted'}, not 'none'`)
   const base = policy.get('base-uri')
-  if (!base || !base.every((s) => s === "'self'" || s === "'none'")) problems.push(`base-uri is ${base ? base.join(' ') : 'unrestricted'}`)
+  if (!base?.every((s) => s === "'self'" || s === "'none'")) problems.push(`base-uri is ${base ? base.join(' ') : 'unrestricted'}`)
   return [...new Set(problems)]
 }

@@ -24,7 +24,7 @@ function build(pages: Record<string, string>) {
   writePages(path.join(folder, 'tmp'), pages)
   fs.mkdirSync(path.join(folder, '.cache'))
   folder = path.join(folder, 'public')
-  fs.renameSync(path.dirname(folder) + '/tmp', folder)
+  fs.renameSync(`${path.dirname(folder)}/tmp`, folder)
   return externalizeInlineScripts(folder, Date.now()).moved
 }
 
