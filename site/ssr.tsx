@@ -16,6 +16,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   setHtmlAttributes({ lang: language })
   setHeadComponents([
     <noscript key="no-script-menu">
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant CSS, no input reaches it */}
       <style dangerouslySetInnerHTML={{ __html: NO_SCRIPT_MENU }} />
     </noscript>,
   ])

@@ -73,6 +73,7 @@ export const Guarded = ({ guards: names, children }: { guards: readonly string[]
  */
 export function safeRedirect(target: unknown, fallback = '/'): string {
   if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters in a return path are what this refuses
   if (/[\u0000-\u001f]/.test(target)) return fallback
   let url: URL
   try {

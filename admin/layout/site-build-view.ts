@@ -29,6 +29,7 @@ export const ACTIVE_POLL_MS = 3000
 export const IDLE_POLL_MS = 30000
 
 // eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what this removes
 const ANSI_COLOURS = /\u001b\[[0-9;]*m/g // build tools colour their logs; a <pre> shows the codes as junk
 // primary, not info: white on MUI's info blue is below 4.5:1
 const CHIP_COLOURS = { idle: 'success', live: 'success', queued: 'primary', building: 'primary', failed: 'error' } as const

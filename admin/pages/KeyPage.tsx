@@ -83,6 +83,7 @@ const LatestEvents = () => {
   const { data: all = [] } = useGetList<EventRow>('events', { pagination: { page: 1, perPage: 100 }, sort: { field: 'start', order: 'DESC' } })
 
   const load = async () => setItems(((await httpClient(`${apiUrl}/events/last-events/`)).json as EventRow[]).map(itemOf))
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the screen opens; a save loads again itself
   useEffect(() => {
     load().catch(() => setItems([]))
   }, [])

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ApiError, notFound } from './errors'
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what this refuses
 const NUL = /%00|\u0000/i
 
 export function registerNullCharacterGuard(app: FastifyInstance) {

@@ -22,7 +22,7 @@ export function rememberPages(pages: SitemapPage[]) {
   remembered = pages
 }
 
-const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 export function sitemapXml(pages: SitemapPage[], origin: string): string {
   const seen = new Set<string>()
@@ -33,9 +33,9 @@ export function sitemapXml(pages: SitemapPage[], origin: string): string {
     if (seen.has(own)) continue
     seen.add(own)
     const links = page.translated
-      ? `${LANGUAGES.map((language) => `    <xhtml:link rel="alternate" hreflang="${language}" href="${escape(origin + page.paths[language])}"/>`).join('\n')}\n`
+      ? `${LANGUAGES.map((language) => `    <xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(origin + page.paths[language])}"/>`).join('\n')}\n`
       : ''
-    urls.push(`  <url>\n    <loc>${escape(origin + own)}</loc>\n${links}  </url>`)
+    urls.push(`  <url>\n    <loc>${escapeXml(origin + own)}</loc>\n${links}  </url>`)
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }

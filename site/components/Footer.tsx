@@ -34,6 +34,7 @@ export function Footer({ year, info }: { year: string; info: FooterInfo | null }
           <h2 id="footer-address">{t.footer.address_title}</h2>
           <address>
             {[t.site.name, ...address].map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed lines of an address, never reordered
               <span key={index} className="site-footer__line">
                 {line}
               </span>
@@ -56,7 +57,8 @@ export function Footer({ year, info }: { year: string; info: FooterInfo | null }
           {info?.opening_hours ? (
             <p className="opening-hours">
               {lines(info.opening_hours).map((line, index) => (
-                <span key={index} className="site-footer__line">
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed lines of an address, never reordered
+              <span key={index} className="site-footer__line">
                   {line}
                 </span>
               ))}

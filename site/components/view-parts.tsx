@@ -11,8 +11,10 @@ export function Text({ text }: { text: string | null | undefined }) {
   return (
     <>
       {paragraphs(text).map((lines, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, never reordered
         <p key={index}>
           {lines.map((line, lineIndex) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines of one paragraph, never reordered
             <Fragment key={lineIndex}>
               {lineIndex > 0 && <br />}
               {line}

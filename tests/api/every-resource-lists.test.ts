@@ -46,7 +46,7 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource
   }
 
   /** The shared record's value of `field`, given one first when it has none. */
-  async function valueOf(field: string): Promise<unknown> {
+  async function sampleValueOf(field: string): Promise<unknown> {
     const declared = resource.fields[field]
     const current = created[field]
     if (current !== null && current !== undefined && !(Array.isArray(current) && current.length === 0)) return current
@@ -63,7 +63,7 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource
       const [fieldName, operator = 'exact'] = lookup.split('__')
       const field = resource.fields[fieldName]
       const linked = field.kind === 'reference' || field.kind === 'references'
-      const a = await valueOf(fieldName)
+      const a = await sampleValueOf(fieldName)
       let b: unknown
       let asked: unknown = Array.isArray(a) ? a[0] : a
       if (linked) {
@@ -90,7 +90,7 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource
       let relation: Relation = 'greater' // id, created_at, updated_at: the second record is made later
       let b: unknown
       if (field) {
-        const a = await valueOf(name)
+        const a = await sampleValueOf(name)
         b = otherValue(field, a, 'less')
         relation = 'less'
         if (b === undefined) [b, relation] = [otherValue(field, a, 'greater'), 'greater']

@@ -38,9 +38,9 @@ const TAILS = ['', '/..%2F', '/%2e%2e', '/..%2F..%2F', '/../news', '/..%5Cnews',
 
 function hostilePaths(): string[] {
   const paths: string[] = []
-  for (const escape of ESCAPES) for (const host of HOSTS) for (const tail of TAILS) paths.push(`${escape}${host}${tail}`)
+  for (const slash of ESCAPES) for (const host of HOSTS) for (const tail of TAILS) paths.push(`${slash}${host}${tail}`)
   for (const prefix of ['', '/en', '/sl', '/admin', '/en/admin', '/media']) {
-    for (const escape of ESCAPES) paths.push(`${prefix}${escape}evil.example/..%2F`, `${prefix}${escape}evil.example/%2e%2e`)
+    for (const slash of ESCAPES) paths.push(`${prefix}${slash}evil.example/..%2F`, `${prefix}${slash}evil.example/%2e%2e`)
   }
   return paths
 }
@@ -51,7 +51,7 @@ const target = (location: string, from: string) => new URL(location, `${SITE}${f
 async function redirectsOf(url: string) {
   const answers = []
   for (const headers of [{}, { host: 'evil.example' }, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }]) {
-    let res
+    let res: Awaited<ReturnType<typeof app.inject>>
     try {
       res = await app.inject({ method: 'GET', url, headers })
     } catch {

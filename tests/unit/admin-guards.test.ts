@@ -67,6 +67,7 @@ describe('sidebar settings', () => {
   })
 })
 
+// biome-ignore lint/correctness/usePlaywrightValidDescribeCallback: Vitest collects async describe callbacks (this is not Playwright)
 describe('dates in lists and inputs', async () => {
   const { formatDisplayDateTime } = await import('../../admin/app/display-dates')
   const { boundOf, laterBound } = await import('../../admin/generic/date-bounds')

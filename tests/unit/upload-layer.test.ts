@@ -124,6 +124,7 @@ describe('reads pass through', () => {
   })
 })
 
+// biome-ignore lint/correctness/usePlaywrightValidDescribeCallback: Vitest collects async describe callbacks (this is not Playwright)
 describe('upload progress (XMLHttpRequest)', async () => {
   const { postWithProgress } = await import('../../admin/data/upload-progress')
 

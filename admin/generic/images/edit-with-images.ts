@@ -11,6 +11,7 @@ import type { ImagePanelOptions } from './image-panels'
 const EditWithImages = lazy(() => import('./EditWithImages'))
 
 export const editWithImages = (options: ImagePanelOptions) => {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per declaration when the resources are registered, never during a render
   const Edit = () => createElement(EditWithImages, { options })
   return Edit
 }
