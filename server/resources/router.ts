@@ -121,7 +121,7 @@ export function endpointsOf(resource: Resource): Endpoint[] {
 export function registerResourceRoutes(app: FastifyInstance, resources: readonly Resource[]): Map<string, ResourceService> {
   const services = new Map<string, ResourceService>()
   for (const resource of resources) {
-    const service = new ResourceService(resource, app.context)
+    const service = ResourceService.of(app.context, resource.name)
     services.set(resource.name, service)
     for (const endpoint of endpointsOf(resource)) mount(app, service, endpoint)
   }

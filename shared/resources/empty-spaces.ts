@@ -67,6 +67,7 @@ export const emptySpaces = defineResource({
     is_published: boolean({ label: { sl: 'Objavljeno', en: 'Published' } }),
   },
   recordTitle: 'title',
+  notFound: { sl: 'Prostor ni najden.', en: 'Space not found.' },
   endpoints: {
     staff: 'empty_spaces/full/',
     more: [{ path: 'empty_spaces/', read: 'none', write: 'staff', view: 'localized' }],

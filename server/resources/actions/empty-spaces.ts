@@ -25,12 +25,12 @@ import type { ResourceService } from '../service'
 
 export const LATEST_SPACES_COUNT = 3
 
-const spaceNotFound = () => new ApiError(404, { key: 'spaceNotFound' })
 const imageLimits = inputLimitsOf(emptySpaceImages)
 
 export function registerEmptySpaceActions(app: FastifyInstance, services: Map<string, ResourceService>) {
   const spaces = services.get(emptySpaces.name)!
   const images = services.get(emptySpaceImages.name)!
+  const spaceNotFound = () => spaces.notFound()
   const { context } = app
   const triggers = ensureExclusiveFlag(context.database, { table: emptySpaceImages.name, flag: 'is_main', scope: 'space' })
   triggers.catch(() => {}) // reported by onReady, which fails the start

@@ -15,6 +15,7 @@ import { toColumnValue } from '../../db/columns'
 import { fieldError } from '../../http/errors'
 import { LIST_MAX } from '../../http/request-input'
 import type { ResourceService } from '../service'
+import { inTransaction } from '../write-unit'
 import { languageParam, registerEventGroupActions } from './event-groups'
 
 /** How many events GET events/latest/ answers with. */
@@ -95,13 +96,18 @@ export function registerEventActions(app: FastifyInstance, services: Map<string,
     const { field, ids: wanted } = orderedIds(request.body)
     const missing = await service.repository.missingTargets(events.name, wanted)
     if (missing.length) throw fieldError(field, 'invalidPk', { value: missing[0] })
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('events').set({ last_events_order: null }).where('last_events_order', 'is not', null).execute()
-      for (const [index, id] of wanted.entries()) {
-        await trx.updateTable('events').set({ last_events_order: index + 1 }).where('id', '=', id).execute()
+    // In one transaction through the service: each event's new position is validated and saved
+    // like a PATCH of last_events_order (cleared on the events that leave the list).
+    await inTransaction(app.context, async (unit) => {
+      const positioned = await unit.db.selectFrom(events.name).select('id').where('last_events_order', 'is not', null).execute()
+      const position = new Map(wanted.map((id, index) => [id, index + 1]))
+      const touched = [...new Set([...positioned.map((row) => Number(row.id)), ...wanted])]
+      for (const id of touched) {
+        const row = await service.getOrThrow(id, false, unit)
+        const values = { last_events_order: position.get(id) ?? null }
+        await service.update(row, { values, files: {}, fromForm: false }, true, unit)
       }
     })
-    app.context.events.changed(events.name)
     return inOrder(service, wanted)
   })
 

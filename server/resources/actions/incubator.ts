@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify'
 import { isLanguage } from '../../../shared/languages'
 import { incubator } from '../../../shared/resources'
 import { requireAccess } from '../../auth/plugin'
-import { ensureExclusiveFlag, lockExclusiveFlag } from '../../db/exclusive-flag'
+import { ensureExclusiveFlag } from '../../db/exclusive-flag'
 import { notFound } from '../../http/errors'
 import { viewLanguage } from '../router'
 import type { ResourceService } from '../service'
@@ -48,16 +48,9 @@ export function registerIncubatorActions(app: FastifyInstance, services: Map<str
   app.post('/incubator/admin/:id/set-active/', { config: { access: 'staff', resource: incubator.name } }, async (request) => {
     requireAccess(request, 'staff', incubator.name)
     const target = await service.getOrThrow((request.params as { id: string }).id)
-    await database.db.transaction().execute(async (trx) => {
-      await lockExclusiveFlag(database, trx, ACTIVE)
-      const now = new Date().toISOString()
-      const [off, on] = database.dialect === 'sqlite' ? [0, 1] : [false, true]
-      await trx.updateTable(incubator.name).set({ is_active: off }).where('is_active', '=', on).where('id', '<>', target.id).execute()
-      const [activated] = await trx.updateTable(incubator.name).set({ is_active: on, updated_at: now }).where('id', '=', target.id).execute()
-      // Deleted meanwhile: roll back rather than leave none active.
-      if (Number(activated.numUpdatedRows) !== 1) throw notFound()
-    })
-    app.context.events.changed(incubator.name)
-    return service.serialize(await service.getOrThrow(target.id))
+    // Through the service like a PATCH {is_active: true}: the database trigger clears the flag on
+    // the others in the same statement (a record deleted meanwhile is a 404).
+    const activated = await service.update(target, { values: { is_active: true }, files: {}, fromForm: false }, true)
+    return service.serialize(activated)
   })
 }

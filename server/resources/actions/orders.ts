@@ -14,7 +14,7 @@
  *   GET   orders/       staff   the orders (filters, ordering, search, pages as orders/admin/), with lines
  *   GET   orders/{id}/  staff   one order with its lines
  *   PATCH orders/{id}/  staff   `{status}` only: new, confirmed, shipped or cancelled
- * Staff's own CRUD at orders/admin/ and orders/lines/ prices lines and totals the same way (order-lines.ts).
+ * Staff's own CRUD at orders/admin/ and orders/lines/ prices lines and totals the same way (rules/order-totals.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { clients, orderLines, orders, products } from '../../../shared/resources'
@@ -27,6 +27,7 @@ import type { Row } from '../repository'
 import { publicFormLimit } from '../router'
 import type { ResourceService } from '../service'
 import { validatePayload } from '../validate'
+import { inTransaction } from '../write-unit'
 import { localize, sendNestedErrors, type LocalizedErrors, type NestedErrors } from './nested-errors'
 
 const CUSTOMER_FIELDS = ['name', 'email', 'phone', 'address', 'note'] as const
@@ -69,8 +70,6 @@ export function nestFormKeys(values: Record<string, unknown>): Record<string, un
 }
 
 const own = (record: Record<string, unknown>, name: string) => (Object.hasOwn(record, name) ? record[name] : undefined)
-
-const cents = (value: number) => Math.round(value * 100)
 
 /** A public order in multipart: a product and a quantity per line, the customer's fields, a little room. */
 const ORDER_FORM: InputLimits = { ...SMALL_FORM, fields: 2 * MAX_ORDER_LINES + 24 }
@@ -136,30 +135,16 @@ export function registerOrderActions(app: FastifyInstance, services: Map<string,
     if (Object.keys(answer).length) return sendNestedErrors(reply, answer)
 
     const known = await db.selectFrom(clients.name).select('id').where('email', '=', String(write.columns.email)).executeTakeFirst()
-    const total = priced.reduce((sum, line) => sum + line.lineCents, 0) / 100
-    const now = new Date().toISOString()
-    const id = await db.transaction().execute(async (trx) => {
-      const order = await trx
-        .insertInto(orders.name)
-        .values({ ...write.columns, client: known ? Number(known.id) : null, status: 'new', total, currency: 'EUR', created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      await trx
-        .insertInto(orderLines.name)
-        .values(
-          priced.map((line) => ({
-            order: Number(order.id),
-            product: line.product.id,
-            product_name: line.product.name_sl,
-            quantity: line.quantity,
-            unit_price: line.unitCents / 100,
-            line_total: line.lineCents / 100,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .execute()
-      return Number(order.id)
+    // The order and its lines in one transaction, through their services: the line rules snapshot
+    // each product's price (priceLines checked them just now), the order's total follows its lines.
+    const id = await inTransaction(app.context, async (unit) => {
+      const values = { ...customer, client: known ? Number(known.id) : null }
+      const order = await orderService.create({ values, files: emptyRecord(), fromForm: input.fromForm }, unit)
+      for (const line of priced) {
+        const lineValues = { order: order.id, product: line.product.id, quantity: line.quantity }
+        await lineService.create({ values: lineValues, files: emptyRecord(), fromForm: false }, unit)
+      }
+      return order.id
     })
     const [order] = await withLines([await orderService.getOrThrow(id)])
     return reply.status(201).send(order)
@@ -179,10 +164,10 @@ export function registerOrderActions(app: FastifyInstance, services: Map<string,
     const given = lines.map((line) => (line && typeof line === 'object' && !Array.isArray(line) ? (line as Record<string, unknown>) : emptyRecord()))
     const productKeys = given.map((line) => String(own(line, 'product') ?? ''))
     const wanted = [...new Set(productKeys.filter((key) => /^\d{1,9}$/.test(key)).map(Number))]
-    const found = await inBatches(wanted, (batch) => db.selectFrom(products.name).select(['id', 'name_sl', 'price', 'is_active']).where('id', 'in', batch).execute())
+    const found = await inBatches(wanted, (batch) => db.selectFrom(products.name).select(['id', 'is_active']).where('id', 'in', batch).execute())
     const byId = new Map(found.map((product) => [Number(product.id), product]))
     const perLine: LocalizedErrors[] = []
-    const priced: { product: { id: number; name_sl: string }; quantity: number; unitCents: number; lineCents: number }[] = []
+    const priced: { product: { id: number }; quantity: number }[] = []
     given.forEach((line, index) => {
       const errors: LocalizedErrors = {}
       const productKey = productKeys[index]
@@ -195,10 +180,7 @@ export function registerOrderActions(app: FastifyInstance, services: Map<string,
         errors.quantity = localize(request, { quantity: [{ key: 'quantityRange', params: { min: QUANTITY.min!, max: QUANTITY.max! } }] }).quantity
       }
       perLine.push(errors)
-      if (product && active && !errors.quantity) {
-        const unitCents = cents(Number(product.price))
-        priced.push({ product: { id: Number(product.id), name_sl: String(product.name_sl) }, quantity, unitCents, lineCents: unitCents * quantity })
-      }
+      if (product && active && !errors.quantity) priced.push({ product: { id: Number(product.id) }, quantity })
     })
     if (perLine.some((errors) => Object.keys(errors).length)) answer.lines = perLine
     return priced
