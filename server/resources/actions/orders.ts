@@ -11,18 +11,17 @@
  *                       with its lines. An existing client with the same e-mail is linked.
  *                       400: customer fields as `{email: ["..."]}`; lines as `{lines: ["..."]}` when
  *                       there are none, else one object per line in order, `{lines: [{}, {quantity: ["..."]}]}`.
- *   GET   orders/       staff   the orders (filters, ordering, search, pages as orders/admin/), with lines
- *   GET   orders/{id}/  staff   one order with its lines
- *   PATCH orders/{id}/  staff   `{status}` only: new, confirmed, shipped or cancelled
+ *   PATCH orders/{id}/  staff   `{status}` only: new, confirmed, shipped or cancelled; answers the order
+ *                               with its lines, as the declared staff reads of orders/ do (GET list and {id}/)
  * Staff's own CRUD at orders/admin/ and orders/lines/ prices lines and totals the same way (rules/order-totals.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { clients, orderLines, orders, products } from '../../../shared/resources'
 import { requireAccess } from '../../auth/plugin'
-import { pageOf, readPageRequest } from '../../http/pagination'
 import { emptyRecord, forbiddenKeyError, isForbiddenKey } from '../../http/input-keys'
 import { readRequestInput, SMALL_FORM, type InputLimits } from '../../http/request-input'
 import { inBatches } from '../batches'
+import { addIncludes } from '../mounts/includes'
 import type { Row } from '../repository'
 import { publicFormLimit } from '../router'
 import type { ResourceService } from '../service'
@@ -74,50 +73,27 @@ const own = (record: Record<string, unknown>, name: string) => (Object.hasOwn(re
 /** A public order in multipart: a product and a quantity per line, the customer's fields, a little room. */
 const ORDER_FORM: InputLimits = { ...SMALL_FORM, fields: 2 * MAX_ORDER_LINES + 24 }
 
+/** The declared staff mount orders/ (GET with lines); its PATCH and the public POST are here. */
+const STAFF_VIEW = orders.endpoints.more!.find((endpoint) => endpoint.path === 'orders/')!
+
 export function registerOrderActions(app: FastifyInstance, services: Map<string, ResourceService>) {
   const orderService = services.get(orders.name)!
   const lineService = services.get(orderLines.name)!
   const { db } = app.context.database
 
-  async function linesOf(orderIds: number[]): Promise<Map<number, Record<string, unknown>[]>> {
-    const byOrder = new Map<number, Record<string, unknown>[]>(orderIds.map((id) => [id, []]))
-    if (orderIds.length === 0) return byOrder
-    const rows = await inBatches(orderIds, (batch) => db.selectFrom(orderLines.name).selectAll().where('order', 'in', batch).orderBy('id').execute())
-    for (const row of rows) {
-      const line = lineService.serialize({ ...row, id: Number(row.id) } as Row)
-      for (const name of ['order', 'product', 'quantity', 'unit_price', 'line_total']) line[name] = line[name] === null ? null : Number(line[name])
-      byOrder.get(Number(row.order))?.push(line)
-    }
-    return byOrder
+  /** As GET orders/{id}/ answers it: the order with its lines (the `include` of the orders/ mount). */
+  const withLines = async (row: Row) => {
+    const answer = orderService.serialize(row)
+    await addIncludes(app.context, STAFF_VIEW.include, [row], [answer], false)
+    return answer
   }
 
-  async function withLines(rows: Row[]) {
-    const lines = await linesOf(rows.map((row) => row.id))
-    return rows.map((row) => ({ ...orderService.serialize(row), lines: lines.get(row.id) ?? [] }))
-  }
-
-  const staffConfig = { access: 'staff' as const, resource: orders.name }
-
-  app.get('/orders/', { config: staffConfig }, async (request) => {
-    requireAccess(request, 'staff', orders.name)
-    const params = request.query as Record<string, unknown>
-    const pageRequest = readPageRequest(params, orders.pageSize)
-    const { count, rows } = await orderService.repository.list({ params, visibleOnly: false, ...pageRequest })
-    return pageOf(request, pageRequest, count, await withLines(rows))
-  })
-
-  app.get('/orders/:id/', { config: staffConfig }, async (request) => {
-    requireAccess(request, 'staff', orders.name)
-    const [order] = await withLines([await orderService.getOrThrow((request.params as { id: string }).id)])
-    return order
-  })
-
-  app.patch('/orders/:id/', { config: staffConfig }, async (request) => {
+  app.patch('/orders/:id/', { config: { access: 'staff', resource: orders.name } }, async (request) => {
     requireAccess(request, 'staff', orders.name)
     const current = await orderService.getOrThrow((request.params as { id: string }).id)
     const input = await readRequestInput(request, 1)
     const row = await orderService.update(current, { ...input, values: { status: input.values.status ?? current.status } }, true)
-    return (await withLines([row]))[0]
+    return withLines(row)
   })
 
   app.post('/orders/', { config: { access: 'public', resource: orders.name, rateLimit: publicFormLimit(app) } }, async (request, reply) => {
@@ -146,8 +122,7 @@ export function registerOrderActions(app: FastifyInstance, services: Map<string,
       }
       return order.id
     })
-    const [order] = await withLines([await orderService.getOrThrow(id)])
-    return reply.status(201).send(order)
+    return reply.status(201).send(await withLines(await orderService.getOrThrow(id)))
   })
 
   /** Checks every line against the products as they are now (one query for all of them); adds errors to `answer`. */
