@@ -1,2 +1,2 @@
 // The public site lives in site/; see site/README.md.
-export { createSchemaCustomization, sourceNodes, createPages, onPostBuild } from './site/build/gatsby-node'
+export { createPages, onCreateWebpackConfig, onPostBuild } from './site/build/gatsby-node'

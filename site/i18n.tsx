@@ -1,63 +1,62 @@
 /**
- * UI strings, without an i18n library: locales/<lang>/common.json, typed against Slovenian, so a
- * missing key is a type error rather than a blank on the page.
+ * UI strings through gatsby-plugin-react-i18next: each page's query loads its namespaces
+ * (locales/<lang>/common.json, and pages.json for the content pages) into the plugin's i18next
+ * instance for that page; this reads them back as typed objects, so a missing key is a type error
+ * rather than a blank on the page (i18next's `t` is there too, as `i18n.t`).
  *
- *   const { t, language } = useTranslation()
+ *   const { t, p, language } = useTranslation()
  *   <h2>{t.home.latest_news}</h2>
  *   format(t.news.page, { page: 2 })   // 'Stran 2'
  *
- * Only the page's own language travels to the browser: the server renderer, which knows both
- * (site/all-messages.ts), embeds that language's strings in the page as a JSON data block
- * (not a script, so the content security policy has nothing to allow), and the browser reads them
- * from there. Every in-site link stays in the page's language; the language switch loads a new
- * document, which brings the other language's strings with it.
+ * Only the page's own language travels with a page (its page data); the language switch's target
+ * brings the other one. Head components run outside the plugin's provider: they read the words from
+ * the page query's result (`wordsIn`).
  */
-import { createContext, useContext, type ReactNode } from 'react'
+import { useI18next } from 'gatsby-plugin-react-i18next'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../shared/languages'
 import type sl from '../locales/sl/common.json'
+import type slPages from '../locales/sl/pages.json'
 
 export type Messages = typeof sl
+export type PageMessages = typeof slPages
 
-/** The id of the JSON block that carries the page's strings. */
-export const MESSAGES_ELEMENT_ID = 'site-messages'
-
-const loaded: Partial<Record<Language, Messages>> = {}
-
-export function provideMessages(language: Language, messages: Messages) {
-  loaded[language] = messages
+interface Bundles {
+  getResourceBundle(language: string, ns: string): unknown
 }
 
-function readEmbeddedMessages() {
-  const element = typeof document === 'undefined' ? null : document.getElementById(MESSAGES_ELEMENT_ID)
-  if (!element?.textContent) return
-  const { language, messages } = JSON.parse(element.textContent) as { language: unknown; messages: Messages }
-  if (isLanguage(language)) loaded[language] ??= messages
+function bundle<T>(i18n: Bundles, language: Language, ns: string): T {
+  const words = i18n.getResourceBundle(language, ns) ?? i18n.getResourceBundle(DEFAULT_LANGUAGE, ns)
+  if (!words) throw new Error(`The page did not load the '${ns}' words of '${language}' (its query's ns)`)
+  return words as T
 }
 
-export function messagesFor(language: Language): Messages {
-  if (!loaded[language]) readEmbeddedMessages()
-  const messages = loaded[language] ?? loaded[DEFAULT_LANGUAGE] ?? Object.values(loaded)[0]
-  if (!messages) throw new Error(`The page carries no UI strings (#${MESSAGES_ELEMENT_ID} is missing)`)
-  return messages
+/** The page's words; `language` may differ from the page's (the not-found page takes it from the address). */
+export function useTranslation(language?: Language): { language: Language; t: Messages; p: PageMessages } {
+  const { i18n, language: own } = useI18next()
+  const lang = language ?? (isLanguage(own) ? own : DEFAULT_LANGUAGE)
+  return {
+    language: lang,
+    t: bundle<Messages>(i18n, lang, 'common'),
+    // Only content pages load pages.json; the others never read `p`.
+    get p() {
+      return bundle<PageMessages>(i18n, lang, 'pages')
+    },
+  }
 }
 
-/** The JSON block's text: `<` escaped, so no string can close the element early. */
-export function embeddedMessagesJson(language: Language): string {
-  return JSON.stringify({ language, messages: messagesFor(language) }).replace(/</g, '\\u003c')
+/** What every view's query returns: the plugin's locale nodes (`locales`, its default node name). */
+export interface LocalesData {
+  locales: { edges: { node: { ns: string; data: string; language: string } }[] }
+}
+
+/** The words of a namespace in the query's result (for Head, which runs outside the plugin's provider). */
+export function wordsIn<T = Messages>(data: LocalesData, language: Language, ns = 'common'): T {
+  const node = data.locales.edges.find(({ node: candidate }) => candidate.ns === ns && candidate.language === language)?.node
+  if (!node) throw new Error(`The page's query did not load '${ns}' in '${language}'`)
+  return JSON.parse(node.data) as T
 }
 
 export { format } from './text'
-
-const LanguageContext = createContext<Language>(DEFAULT_LANGUAGE)
-
-export function LanguageProvider({ language, children }: { language: Language; children: ReactNode }) {
-  return <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>
-}
-
-export function useTranslation(): { language: Language; t: Messages } {
-  const language = useContext(LanguageContext)
-  return { language, t: messagesFor(language) }
-}
 
 /** OpenGraph locale names. */
 export const OG_LOCALES: Record<Language, string> = { sl: 'sl_SI', en: 'en_GB' }

@@ -47,7 +47,11 @@ export function notFoundReason(pathname: string): 'language' | 'route' {
   return /^[a-z]{2}(?:-[a-z]{2})?$/i.test(first) && !isLanguage(first.toLowerCase()) ? 'language' : 'route'
 }
 
-/** The content sections' list pages (links without language prefix). */
+/**
+ * The menu's and footer's addresses (links without language prefix). A declared type's list is where
+ * its `site.path` says (tests/unit/site-paths.test.ts holds them together); they are written out here
+ * so the browser bundle of every page does not carry the declarations.
+ */
 export const LINKS = {
   about: '/about/',
   employees: '/employees/',
@@ -66,16 +70,8 @@ export const LINKS = {
   accessibility: '/accessibility/',
 } as const
 
-export type LinkName = keyof typeof LINKS
-
 /** A record's page under its section: /events/open-day/, /empty-spaces/6/. */
 export const detailLink = (section: 'employees' | 'emptySpaces' | 'events' | 'projects', key: string | number) => `${LINKS[section]}${key}/`
-
-/** Catch-all: a section's content in one category, and an item seen from its category. */
-export const categoryLink = (type: CategoryType, category: string, item?: string | number) =>
-  `/${type}/${category}/${item === undefined ? '' : `${item}/`}`
-
-export type CategoryType = 'projects' | 'events' | 'empty-spaces'
 
 /**
  * The shop lives only under a language prefix (/sl/shop/, /en/shop/). The spec's product route has an

@@ -24,6 +24,7 @@ import type { AfterChange, BeforeWrite, ServiceHooks, WriteScope } from './servi
 import { SERVICE_RULES } from './service-rules'
 import { validatePayload, type ValidatedWrite, type WriteMode } from './validate'
 import { inTransaction, type WriteUnit } from './write-unit'
+import { checkPublishing } from '../auth/publishing'
 
 export type { AfterChange, BeforeWrite } from './service-hooks'
 
@@ -130,6 +131,8 @@ export class ResourceService implements ServiceHooks {
       for (const name of Object.keys(write.uploads)) errors.add(name, 'notAFile')
       write.uploads = {}
     }
+    // Showing or hiding a record on the site takes the `publish` scope (auth/publishing.ts).
+    checkPublishing(this.resource, input, write.columns, current)
     await this.checkLinks(write, errors, repository)
     await this.checkSlug(write.columns, current, errors, repository)
     await this.checkUnique(write.columns, current, errors, repository)

@@ -38,6 +38,8 @@ export interface PublisherOptions {
 
 const LOG_LINES = 60
 const KEPT_BUILDS = 2
+/** Files written up to this long before the last copy are copied again anyway (clock steps, coarse file times). */
+const COPY_TIME_MARGIN_MS = 2_000
 
 export class SitePublisher {
   readonly status: BuildStatus = {
@@ -121,13 +123,18 @@ export class SitePublisher {
       state: 'building', progress: 0.01, message: '', log_tail: [], started_at: new Date().toISOString(), finished_at: null,
     })
     try {
+      const started = Date.now()
       prepareWorkspace(this.options.repoRoot, workspace)
       await this.runGatsby(workspace)
+      const built = Date.now()
       const stamp = new Date().toISOString().replace(/[:.]/g, '-')
       const target = path.join(this.options.siteDir, 'builds', stamp)
-      const { copied, linked } = await copyBuild(path.join(workspace, 'public'), target, this.live)
-      this.options.log(`site build: ${copied} files written, ${linked} unchanged files shared with the previous build`)
+      const copyStarted = Date.now()
+      const { copied, linked, removed = 0 } = await copyBuild(path.join(workspace, 'public'), target, this.live, this.liveCopiedSince())
+      const seconds = (from: number, to = Date.now()) => ((to - from) / 1000).toFixed(1)
+      this.options.log(`site build: gatsby ${seconds(started, built)} s, copy ${seconds(copyStarted)} s: ${copied} files written, ${linked} unchanged files shared with the previous build, ${removed} removed`)
       this.swapLive(target)
+      this.rememberCopy(target, copyStarted)
       this.pruneBuilds()
       Object.assign(this.status, { state: 'live', progress: 1, message: '', live_build_at: stamp })
     } catch (error) {
@@ -170,6 +177,27 @@ export class SitePublisher {
         else reject(new Error(`gatsby build ended with ${signal ?? `exit code ${code}`}`))
       })
     })
+  }
+
+  private get copyNote() {
+    return path.join(this.options.siteDir, 'live-copied.json')
+  }
+
+  /**
+   * When the live build was copied out of the workspace (less a margin for clock steps): the files
+   * Gatsby wrote since then are all that can differ from it (copy-build.ts). Undefined when unknown.
+   */
+  private liveCopiedSince(): number | undefined {
+    try {
+      const note = JSON.parse(fs.readFileSync(this.copyNote, 'utf8')) as { build: string; copiedAt: number }
+      return note.build === this.live ? note.copiedAt - COPY_TIME_MARGIN_MS : undefined
+    } catch {
+      return undefined
+    }
+  }
+
+  private rememberCopy(build: string, copiedAt: number) {
+    fs.writeFileSync(this.copyNote, JSON.stringify({ build, copiedAt }))
   }
 
   private swapLive(target: string) {

@@ -162,6 +162,42 @@ export interface Resource {
   perLanguage?: PerLanguage
   /** The words of this type's 404, in place of DRF's 'Not found.' ('Space not found.'). */
   notFound?: Localized
+  /** How the public site shows the type (absent: not on its own pages). Only the site reads it. */
+  site?: SiteDeclaration
+}
+
+/**
+ * The public site's words about a type (site/README.md, "Adding a content type"): a list page at `path`
+ * in each language, one detail page per record, and the lists a tag or a category makes. The site's
+ * page table (site/build/page-table.ts) turns this into pages shown by `site/views/<name with dashes>.tsx`.
+ *
+ *   site: { path: '/news/', detail: 'slug', pageSize: 6, tags: 'tags', summary: ['summary', 'body'] }
+ */
+export interface SiteDeclaration {
+  /** The list's link without language prefix: '/news/' in every language, or one per language. */
+  path: string | Localized
+  /** The field that ends a detail page's address ('slug' or 'id'); absent: a list only. */
+  detail?: string
+  /** Records per list page (page n at {path}{n}/); absent: every record on one page. */
+  pageSize?: number
+  /** Fields a detail page's title is made of, joined by a space (default: recordTitle). */
+  title?: readonly string[]
+  /** Fields whose first paragraph describes a record, the first non-empty one wins. */
+  summary?: readonly string[]
+  /** The date a card shows (a date or datetime field). */
+  date?: string
+  /** Fields a list page keeps of each record (its cards), so list pages stay small; default all. */
+  listFields?: readonly string[]
+  /** Facts that pair the records of two languages when no slug matches, if exactly one record on each side has them. */
+  pairBy?: readonly string[]
+  /** A choice or reference field: /{path}{value}/ lists the records of one value, /{path}{value}/{item}/ shows one from there. */
+  categories?: string
+  /** A references field: each target (a tag) used by a record gets its own list at {path}tag/{slug}/. */
+  tags?: string
+  /** The public path the site reads when a named action serves it instead of a declared public mount. */
+  read?: string
+  /** The list answer lacks what a detail page shows (a space's pictures): read each record's detail too. */
+  readEach?: boolean
 }
 
 type FieldName<F extends Fields> = keyof F & string
@@ -175,6 +211,16 @@ export interface ResourceDeclaration<F extends Fields> extends Resource {
   visibility?: FieldName<F>
   visibleWith?: FieldName<F>
   listColumns: readonly (FieldName<F> | SystemColumn)[]
+  site?: SiteDeclaration & {
+    detail?: FieldName<F> | 'id'
+    title?: readonly FieldName<F>[]
+    summary?: readonly FieldName<F>[]
+    date?: FieldName<F>
+    listFields?: readonly (FieldName<F> | SystemColumn | 'status')[]
+    pairBy?: readonly FieldName<F>[]
+    categories?: FieldName<F>
+    tags?: FieldName<F>
+  }
 }
 
 /** Keeps the literal field types so record types can be derived from the declaration. */

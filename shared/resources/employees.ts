@@ -56,4 +56,5 @@ export const employees = defineResource({
   pageSize: 20,
   visibility: 'is_active',
   listColumns: ['last_name', 'first_name', 'position', 'department', 'lang', 'hire_date', 'is_active'],
+  site: { path: '/employees/', detail: 'slug', title: ['first_name', 'last_name'], summary: ['bio', 'position'] },
 })

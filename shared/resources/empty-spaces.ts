@@ -122,6 +122,16 @@ export const emptySpaces = defineResource({
       cascade: true,
     },
   },
+  site: {
+    path: '/empty-spaces/',
+    detail: 'id',
+    categories: 'category',
+    summary: ['description'],
+    // One record per language with different ids and slugs: the same premises have the same facts.
+    pairBy: ['offer', 'category', 'size', 'floor', 'price', 'available_from'],
+    read: 'empty_spaces/',
+    readEach: true,
+  },
 })
 
 /** One picture of a space's gallery; managed under empty_spaces/full/{id}/images/. */

@@ -48,4 +48,5 @@ export const entrepreneurs = defineResource({
   presets: {
     byLanguage: { path: 'entrepreneurs/lang/:lang/', read: 'public', query: 'list', answer: 'page', view: 'localized' },
   },
+  site: { path: '/entrepreneurs/' },
 })

@@ -95,4 +95,5 @@ export const events = defineResource({
       view: 'full',
     },
   },
+  site: { path: '/events/', detail: 'slug', categories: 'category', summary: ['summary', 'description'], date: 'start' },
 })

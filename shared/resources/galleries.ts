@@ -28,4 +28,5 @@ export const galleries = defineResource({
   pageSize: 12,
   visibility: 'is_active',
   listColumns: ['title', 'lang', 'date', 'is_active'],
+  site: { path: '/gallery/' },
 })

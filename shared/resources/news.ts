@@ -56,4 +56,13 @@ export const news = defineResource({
       view: 'full',
     },
   },
+  site: {
+    path: '/news/',
+    detail: 'slug',
+    pageSize: NEWS_PAGE_SIZE,
+    tags: 'tags',
+    summary: ['summary', 'body'],
+    date: 'date_made',
+    listFields: ['id', 'title', 'slug', 'lang', 'date_made', 'summary', 'image', 'image_alt'],
+  },
 })

@@ -73,4 +73,5 @@ export const projects = defineResource({
   pageSize: 12,
   visibility: 'is_published',
   listColumns: ['title', 'lang', 'status', 'completion_percent', 'published_date', 'is_published'],
+  site: { path: '/projects/', detail: 'slug', categories: 'category', summary: ['description'], date: 'published_date' },
 })

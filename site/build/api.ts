@@ -11,6 +11,8 @@ import type { Page } from '../../shared/resources'
 type Query = Record<string, string | number>
 
 const TIMEOUT_MS = 30_000
+/** Pages of one list read at the same time. */
+const PARALLEL_PAGES = 4
 
 export function createApiClient(baseUrl: string) {
   async function get<T>(path: string, query: Query = {}): Promise<T> {
@@ -30,15 +32,26 @@ export function createApiClient(baseUrl: string) {
     }
   }
 
-  /** Reads a paginated list to its end by page number (the `next` URL may name a host the build cannot reach). */
+  /**
+   * Reads a paginated list to its end by page number (the `next` URL may name a host the build cannot
+   * reach). The first page says how many there are; the rest are read a few at a time, so a list of
+   * 20,000 news takes seconds, not a minute of one request after another.
+   */
   async function list<T>(path: string, query: Query = {}): Promise<T[]> {
-    const rows: T[] = []
-    for (let page = 1; ; page++) {
+    const pageOf = async (page: number) => {
       const answer = await get<Page<T>>(path, { ...query, page, page_size: MAX_PAGE_SIZE })
       if (!answer || !Array.isArray(answer.results)) throw new Error(`GET ${path} answered something that is not a page`)
-      rows.push(...answer.results)
-      if (!answer.next || answer.results.length === 0 || rows.length >= answer.count) return rows
+      return answer
     }
+    const first = await pageOf(1)
+    const pages = Math.ceil(first.count / MAX_PAGE_SIZE)
+    const rest: T[][] = []
+    let next = 2
+    const worker = async () => {
+      for (let page = next++; page <= pages; page = next++) rest[page - 2] = (await pageOf(page)).results
+    }
+    await Promise.all(Array.from({ length: PARALLEL_PAGES }, worker))
+    return [...first.results, ...rest.flat()]
   }
 
   return { get, list }

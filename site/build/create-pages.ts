@@ -1,27 +1,25 @@
-/** Turns the page plans into Gatsby pages. Templates resolve from the working folder (the build's workspace). */
+/**
+ * The page table's pages into Gatsby pages, each with gatsby-plugin-react-i18next's context already
+ * set (`i18n`: the plugin then leaves the page as it is instead of copying it per language: the plan
+ * made one page per language and address). Components resolve from the working folder (the workspace).
+ */
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
-import { LANGUAGES, type Language } from '../../shared/languages'
-import type { EventRecord, SiteContent } from '../content-types'
-import type { FooterInfo, HomeEvent } from '../types'
-import { fetchSiteContent } from './content'
-import { footerOf, planContentPages, sizesFor } from './content-plan'
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/languages'
+import { resources } from '../../shared/resources'
+import type { ImageSizes } from '../records'
+import type { PageContext } from '../types'
 import { apiUrl, siteUrl } from './env'
-import { planPages, type PlanNews, type PlanTag, type Template } from './page-plan'
+import { fetchSiteContent } from './fetch'
+import { planSite } from './page-table'
 import { rememberPages } from './seo-files'
 
-const TEMPLATES: Record<Template, string> = {
-  home: 'site/templates/home.tsx',
-  newsList: 'site/templates/news-list.tsx',
-  newsDetail: 'site/templates/news-detail.tsx',
-  notFound: 'site/templates/not-found.tsx',
-}
-
-const CONTENT_TEMPLATE = 'site/templates/page.tsx'
-
+const VIEWS_DIR = 'site/views'
 const STYLES_DIR = 'site/styles'
+/** Views whose words are all in common.json; the others load pages.json too. */
+const COMMON_ONLY = new Set(['home', 'not-found'])
 
 /**
  * Gatsby 5 re-renders a page's HTML only when its data or its server bundle changed, but the
@@ -34,84 +32,56 @@ function stylesHash(): string {
   return hash.digest('hex').slice(0, 12)
 }
 
-interface PlanQuery {
-  allNews: { nodes: PlanNews[] }
-  allNewsTag: { nodes: PlanTag[] }
+/** The views the pages name that have no file in `folder` (a new type's view not written yet). */
+export function missingViews(views: string[], folder: string): string[] {
+  return [...new Set(views)].filter((view) => !existsSync(path.join(folder, `${view}.tsx`)))
 }
 
-/** Only what an event card on the home page shows (page data stays small). */
-const homeEvent = ({ id, title, slug, start, end, status, image, image_alt }: EventRecord): HomeEvent => ({ id, title, slug, start, end, status, image, image_alt })
-
-/** What the news plan's pages get besides its own context: the footer, and the home page's events. */
-function newsPageExtras(template: Template, language: Language, content: SiteContent, footers: Record<Language, FooterInfo | null>) {
-  const extras: Record<string, unknown> = { footer: footers[language] }
-  if (template === 'notFound') extras.footers = footers
-  if (template === 'home') {
-    const c = content.byLanguage[language]
-    const keyEvents = c.keyEvents.map(homeEvent)
-    const latestEvents = c.lastEvents.map(homeEvent)
-    Object.assign(extras, { keyEvents, latestEvents, builtOn: content.builtOn, sizes: sizesFor([keyEvents, latestEvents], content.sizes) })
+/** The sizes of the images a page's data names. */
+export function sizesFor(data: unknown, sizes: ImageSizes): ImageSizes {
+  const out: ImageSizes = {}
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') {
+      if (sizes[value]) out[value] = sizes[value]
+    } else if (Array.isArray(value)) value.forEach(walk)
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk)
   }
-  return extras
+  walk(data)
+  return out
 }
 
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, cache }) => {
-  let content: SiteContent
+export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter, cache }) => {
+  let content
   try {
-    content = await fetchSiteContent(apiUrl(), { cache, reporter })
+    content = await fetchSiteContent(apiUrl(), resources, { cache, reporter })
   } catch (error) {
     reporter.panicOnBuild(`Could not read the site's content from the API: ${(error as Error).message}`)
     return
   }
-  const result = await graphql<PlanQuery>(`
-    {
-      allNews(sort: [{ date_made: DESC }, { api_id: DESC }]) {
-        nodes { id slug lang tags { id } }
-      }
-      allNewsTag(filter: { news_count: { gt: 0 } }, sort: { name: ASC }) {
-        nodes { id slug lang }
-      }
-    }
-  `)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not read the news to plan the pages', result.errors)
+  const { pages, warnings } = planSite(content, resources)
+  warnings.forEach((warning) => reporter.warn(warning))
+  const missing = missingViews(pages.map((page) => page.context.view), path.resolve(VIEWS_DIR))
+  if (missing.length) {
+    reporter.panicOnBuild(`No view for ${missing.map((view) => `site/views/${view}.tsx`).join(', ')}: a type with a site block needs its view (site/README.md)`)
     return
   }
-  const footers = Object.fromEntries(LANGUAGES.map((language) => [language, footerOf(content.byLanguage[language].info)])) as Record<Language, FooterInfo | null>
-  const { pages, warnings } = planPages(result.data.allNews.nodes, result.data.allNewsTag.nodes)
-  warnings.forEach((warning) => reporter.warn(warning))
   const styles = stylesHash()
-  for (const page of pages) {
-    Object.assign(page.context, newsPageExtras(page.template, page.context.language, content, footers))
-    actions.createPage({
-      path: page.path,
-      matchPath: page.matchPath,
-      component: path.resolve(TEMPLATES[page.template]),
-      context: { ...page.context, styles },
-    })
-  }
-  const taken = new Set(pages.map((page) => page.path))
   const year = String(new Date().getFullYear())
   const origin = siteUrl()
-  let contentPages = 0
-  const planned = planContentPages(content)
-  for (const page of planned) {
-    if (taken.has(page.path)) {
-      reporter.warn(`${page.context.kind} '${page.context.title}' would be at ${page.path}, which is taken; it is left out`)
-      continue
+  for (const page of pages) {
+    const { language } = page.context
+    const context: PageContext & { styles: string } = {
+      ...page.context,
+      siteUrl: origin,
+      year,
+      sizes: sizesFor(page.context.data, content.sizes),
+      ns: COMMON_ONLY.has(page.context.view) ? ['common'] : ['common', 'pages'],
+      i18n: { language, languages: [...LANGUAGES], defaultLanguage: DEFAULT_LANGUAGE, generateDefaultLanguagePage: false, routed: page.routed, originalPath: page.link, path: page.path },
+      styles,
     }
-    taken.add(page.path)
-    contentPages++
-    actions.createPage({
-      path: page.path,
-      component: path.resolve(CONTENT_TEMPLATE),
-      context: { ...page.context, siteUrl: origin, year, sizes: sizesFor(page.context.data, content.sizes), styles },
-    })
+    actions.createPage({ path: page.path, component: path.resolve(VIEWS_DIR, `${page.context.view}.tsx`), context })
   }
   // The sitemap: each page at its canonical address, not the not-found or noindex pages, nor those whose canonical is another.
-  rememberPages([
-    ...pages.filter((page) => page.template !== 'notFound').map((page) => page.context),
-    ...planned.filter((page) => !page.context.canonical).map((page) => page.context),
-  ])
-  reporter.info(`Created ${pages.length + contentPages} pages`)
+  rememberPages(pages.filter((page) => page.context.view !== 'not-found' && !page.context.canonical).map((page) => page.context))
+  reporter.info(`Created ${pages.length} pages`)
 }

@@ -18,15 +18,32 @@ const PAGE_PATH_READER = 'window.pagePath=document.currentScript.getAttribute("d
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
-function htmlFiles(folder: string): string[] {
+/**
+ * Pages written at or after `since` (ms): Gatsby rewrites only the pages whose data changed. Its own
+ * fragments under _gatsby/ (the scripts slice it stitches into every page) are left as Gatsby wrote
+ * them: Gatsby writes the slice again whenever it differs from its own text, and then stitches it into
+ * every page anew, which would make every build rewrite (and publish) every page.
+ */
+function htmlFiles(folder: string, since: number): string[] {
   return (fs.readdirSync(folder, { recursive: true }) as string[])
-    .filter((name) => name.endsWith('.html'))
+    .filter((name) => name.endsWith('.html') && !name.startsWith(`_gatsby${path.sep}`))
     .map((name) => path.join(folder, name))
-    .filter((file) => fs.statSync(file).isFile())
+    .filter((file) => {
+      const stat = fs.statSync(file)
+      return stat.isFile() && stat.mtimeMs >= since
+    })
 }
 
-/** Rewrites every page under `publicDir`; returns how many inline scripts it moved out. */
-export function externalizeInlineScripts(publicDir: string): number {
+/** Where the time of the last complete pass is kept (a failed build leaves it, so its pages are done next time). */
+const STAMP = '.cache/externalized-at'
+
+/**
+ * Rewrites the pages under `publicDir` written since the last complete pass (all of them the first
+ * time); answers how many inline scripts it moved out of how many pages.
+ */
+export function externalizeInlineScripts(publicDir: string, buildStarted: number): { moved: number; pages: number } {
+  const stampFile = path.join(path.dirname(publicDir), STAMP)
+  const since = fs.existsSync(stampFile) ? Math.min(Number(fs.readFileSync(stampFile, 'utf8')) || 0, buildStarted) : 0
   const written = new Map<string, string>() // script text -> URL
   const urlFor = (text: string) => {
     let url = written.get(text)
@@ -38,7 +55,8 @@ export function externalizeInlineScripts(publicDir: string): number {
     return url
   }
   let moved = 0
-  for (const file of htmlFiles(publicDir)) {
+  const files = htmlFiles(publicDir, since)
+  for (const file of files) {
     const html = fs.readFileSync(file, 'utf8')
     const rewritten = html.replace(INLINE_SCRIPT, (whole, attributes: string, text: string) => {
       if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*["']?application\/(?:ld\+)?json/i.test(attributes) || !text.trim()) return whole
@@ -49,5 +67,7 @@ export function externalizeInlineScripts(publicDir: string): number {
     })
     if (rewritten !== html) fs.writeFileSync(file, rewritten)
   }
-  return moved
+  // The pass's own writes are older than this; anything Gatsby writes later is new to the next pass.
+  if (fs.existsSync(path.dirname(stampFile))) fs.writeFileSync(stampFile, String(Date.now()))
+  return { moved, pages: files.length }
 }

@@ -5,13 +5,16 @@ import { externalizeInlineScripts } from './external-scripts'
 import { copyImageVariants } from './image-size'
 import { writeSeoFiles } from './seo-files'
 
-export { createSchemaCustomization } from './schema'
-export { sourceNodes } from './source-nodes'
 export { createPages } from './create-pages'
+export { onCreateWebpackConfig } from './webpack-config'
+
+/** When this build began: only pages written since then need their inline scripts moved out. */
+const BUILD_STARTED = Date.now()
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   writeSeoFiles(reporter)
-  reporter.info(`Moved ${externalizeInlineScripts(path.resolve('public'))} inline scripts into files (script-src 'self')`)
+  const { moved, pages } = externalizeInlineScripts(path.resolve('public'), BUILD_STARTED)
+  reporter.info(`Moved ${moved} inline scripts of ${pages} new or changed pages into files (script-src 'self')`)
   const count = await copyImageVariants(path.resolve('public'))
   reporter.info(`Published ${count} image variants`)
 }

@@ -57,7 +57,8 @@ async function prepare(url: string, version: string, cacheDir: string): Promise<
   const extension = format ? RESIZABLE[format] : undefined
   if (!extension) return { width, height, files: [] }
 
-  const folder = createHash('sha1').update(`${url}\n${version}`).digest('hex').slice(0, 16)
+  // Named by the media path, not the whole URL: the API's port is no part of an image's identity.
+  const folder = createHash('sha1').update(`${new URL(url).pathname}\n${version}`).digest('hex').slice(0, 16)
   fs.mkdirSync(path.join(cacheDir, folder), { recursive: true })
   const widths = VARIANT_WIDTHS.filter((w) => w < width)
   const files: string[] = []
@@ -97,7 +98,7 @@ export async function imageSizes(
 ): Promise<Map<string, ImageSize | null>> {
   const cacheDir = path.join(cache.directory, VARIANTS_FOLDER)
   const sizes = new Map<string, ImageSize | null>()
-  const queue = urls.filter(({ url }, index) => urls.findIndex((other) => other.url === url) === index)
+  const queue = [...new Map(urls.map((entry) => [entry.url, entry])).values()]
   const remember = (prepared: Prepared) => {
     for (const file of prepared.files) used.set(`${VARIANTS_FOLDER}/${file}`, path.join(cacheDir, file))
     const { files: _files, ...size } = prepared
@@ -105,7 +106,7 @@ export async function imageSizes(
   }
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      const key = `image-variants:${VARIANTS_VERSION}:${next.url}:${next.version}`
+      const key = `image-variants:${VARIANTS_VERSION}:${new URL(next.url).pathname}:${next.version}`
       const cached = (await cache.get(key)) as Prepared | undefined
       if (cached && cached.files.every((file) => fs.existsSync(path.join(cacheDir, file)))) {
         sizes.set(next.url, remember(cached))

@@ -5,31 +5,32 @@
  * language: `slug` in Slovenian, `en_slug` in English.
  */
 import { LANGUAGES, type Language } from '../../shared/languages'
-import type { NamedRecord, SiteContent } from '../content-types'
-import type { PageMessages } from '../page-i18n'
+import type { ByLanguage, ProductCategoryRecord } from '../records'
+import type { Extras } from './extras'
 import { shopLinks, shopPath } from '../paths'
 import { format } from '../text'
-import { firstParagraph, pagesOf, sameLink, type Links, type PlannedContentPage } from './plan-tools'
+import { firstParagraph, pagesOf, sameLink, type Links, type PlannedPage } from './plan-tools'
+import type { PageWords } from './words'
 
 const slugIn = (category: { slug: string; en_slug?: string }, language: Language) => (language === 'en' ? category.en_slug || category.slug : category.slug)
 
-export function planShopPages(language: Language, content: SiteContent, p: PageMessages): PlannedContentPage[] {
-  const c = content.byLanguage[language]
-  const pages: PlannedContentPage[] = []
+export function planShopPages(language: Language, extras: ByLanguage<Extras>, p: PageWords): PlannedPage[] {
+  const c = extras[language]
+  const pages: PlannedPage[] = []
   const shop = { categories: c.categories.map((category) => ({ ...category, slug: slugIn(category, language) })) }
-  pages.push(...pagesOf({ language, links: sameLink(shopLinks.home), translated: true, kind: 'shop', title: p.pages.shop.title, description: p.pages.shop.description, data: { ...shop, products: c.products }, shop: true }))
-  pages.push(...pagesOf({ language, links: sameLink(shopLinks.cart), translated: true, kind: 'cart', title: p.pages.cart.title, description: p.pages.cart.description, data: { ...shop, products: c.products }, shop: true }))
+  pages.push(...pagesOf({ language, links: sameLink(shopLinks.home), translated: true, view: 'shop', title: p.pages.shop.title, description: p.pages.shop.description, data: { ...shop, products: c.products }, shop: true }))
+  pages.push(...pagesOf({ language, links: sameLink(shopLinks.cart), translated: true, view: 'cart', title: p.pages.cart.title, description: p.pages.cart.description, data: { ...shop, products: c.products }, shop: true }))
 
   for (const category of c.categories) {
     // The same category in each language (one record carries both names and slugs).
     const linksOf = (link: (slug: string) => string) =>
-      Object.fromEntries(LANGUAGES.map((lang) => [lang, link(slugIn(content.byLanguage[lang].categories.find((x) => x.id === category.id) ?? category, lang))])) as Links
-    const own: NamedRecord = { ...category, slug: slugIn(category, language) }
+      Object.fromEntries(LANGUAGES.map((lang) => [lang, link(slugIn(extras[lang].categories.find((x) => x.id === category.id) ?? category, lang))])) as Links
+    const own: ProductCategoryRecord = { ...category, slug: slugIn(category, language) }
     const products = c.products.filter((product) => product.category === category.id)
     const list = {
       language,
       translated: true,
-      kind: 'shopCategory' as const,
+      view: 'shop',
       title: category.name,
       description: format(p.descriptions.shop_category, { category: category.name }),
       data: { ...shop, category: own, products },
@@ -43,7 +44,7 @@ export function planShopPages(language: Language, content: SiteContent, p: PageM
           language,
           links: linksOf((slug) => shopLinks.product(slug, product.id)),
           translated: true,
-          kind: 'product',
+          view: 'product',
           title: product.name,
           description: firstParagraph(product.description, product.name),
           data: { ...shop, category: own, product },

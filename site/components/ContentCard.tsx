@@ -6,9 +6,9 @@
  *   <ImageSizesContext.Provider value={pageContext.sizes}>
  *     <ContentCard title="Open day" link="/events/open-day/" image="/media/x.jpg" alt="..." />
  */
-import { Link } from 'gatsby'
 import { createContext, useContext, type ReactNode } from 'react'
-import type { ImageSizes } from '../content-types'
+import type { ImageSizes } from '../records'
+import { Link } from './Link'
 import { IMAGE_SIZES, ResponsiveImage } from './ResponsiveImage'
 
 export const ImageSizesContext = createContext<ImageSizes>({})
@@ -51,15 +51,17 @@ interface ContentCardProps {
   meta?: ReactNode
   children?: ReactNode
   level?: 2 | 3
+  /** `link` lives under the language prefix in every language (the shop): see Link. */
+  prefixed?: boolean
 }
 
-export function ContentCard({ title, link, image, alt, meta, children, level = 2 }: ContentCardProps) {
+export function ContentCard({ title, link, image, alt, meta, children, level = 2, prefixed }: ContentCardProps) {
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <article className="news-card">
       <ContentImage src={image} alt={alt} className="news-card__image" />
       <div className="news-card__body">
-        <Heading className="news-card__title">{link ? <Link to={link}>{title}</Link> : title}</Heading>
+        <Heading className="news-card__title">{link ? <Link to={link} prefixed={prefixed}>{title}</Link> : title}</Heading>
         {meta && <div className="news-card__date">{meta}</div>}
         {children}
       </div>

@@ -4,11 +4,11 @@
  * when anything dispatches the `cookie-settings` event (footer button, cookies page).
  * The site loads nothing that needs consent, so either choice changes nothing else.
  */
-import { Link } from 'gatsby'
 import { useEffect, useState } from 'react'
 import { STORAGE_KEYS } from '../../shared/constants'
 import { useTranslation } from '../i18n'
-import { LINKS, localizedPath } from '../paths'
+import { LINKS } from '../paths'
+import { Link } from './Link'
 
 export type Consent = 'accepted' | 'rejected'
 
@@ -38,7 +38,7 @@ export function openCookieSettings() {
 }
 
 export function CookieBanner() {
-  const { t, language } = useTranslation()
+  const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   useEffect(() => {
     setOpen(readConsent() === null)
@@ -54,7 +54,7 @@ export function CookieBanner() {
   return (
     <section className="cookie-banner" aria-label={t.cookies.label}>
       <p>
-        {t.cookies.banner} <Link to={localizedPath(language, LINKS.cookies)}>{t.cookies.more}</Link>
+        {t.cookies.banner} <Link to={LINKS.cookies}>{t.cookies.more}</Link>
       </p>
       <div className="cookie-banner__buttons">
         <button type="button" onClick={() => choose('accepted')}>

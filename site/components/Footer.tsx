@@ -4,10 +4,10 @@
  * empty: the zone's address, Mon–Fri 7:00–15:00 and weekend closed), the menu, legal links (cookie
  * settings among them), the newsletter box and the copyright.
  */
-import { Link } from 'gatsby'
 import { FOOTER_HOURS } from '../../shared/constants'
 import { format, useTranslation } from '../i18n'
-import { LINKS, localizedPath, shopLinks, shopPath } from '../paths'
+import { LINKS, shopLinks } from '../paths'
+import { Link } from './Link'
 import type { FooterInfo } from '../types'
 import { openCookieSettings } from './CookieBanner'
 import { MenuLinks } from './MenuLinks'
@@ -17,14 +17,14 @@ import { NewsletterForm } from './NewsletterForm'
 const lines = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean)
 
 export function Footer({ year, info }: { year: string; info: FooterInfo | null }) {
-  const { t, language } = useTranslation()
+  const { t } = useTranslation()
   const legal = [
-    { label: t.nav.information, link: localizedPath(language, LINKS.information) },
-    { label: t.nav.video, link: localizedPath(language, LINKS.video) },
-    { label: t.nav.shop, link: shopPath(language, shopLinks.home) },
-    { label: t.nav.terms, link: localizedPath(language, LINKS.terms) },
-    { label: t.nav.cookies, link: localizedPath(language, LINKS.cookies) },
-    { label: t.nav.accessibility, link: localizedPath(language, LINKS.accessibility) },
+    { label: t.nav.information, link: LINKS.information },
+    { label: t.nav.video, link: LINKS.video },
+    { label: t.nav.shop, link: shopLinks.home, prefixed: true },
+    { label: t.nav.terms, link: LINKS.terms },
+    { label: t.nav.cookies, link: LINKS.cookies },
+    { label: t.nav.accessibility, link: LINKS.accessibility },
   ]
   const address = info?.address ? lines(info.address) : [t.footer.street, t.footer.city, t.footer.country]
   return (
@@ -85,7 +85,9 @@ export function Footer({ year, info }: { year: string; info: FooterInfo | null }
           <ul className="menu-links">
             {legal.map((entry) => (
               <li key={entry.link}>
-                <Link to={entry.link}>{entry.label}</Link>
+                <Link to={entry.link} prefixed={'prefixed' in entry}>
+                  {entry.label}
+                </Link>
               </li>
             ))}
             <li>

@@ -2,12 +2,12 @@
  * Site header: the zone's name (home link), the menu (a disclosure below the mobile breakpoint,
  * closed by its button or Escape, which returns focus to the button), the language switch.
  */
-import { Link } from 'gatsby'
 import { useEffect, useRef, useState } from 'react'
 import type { Language } from '../../shared/languages'
 import { useTranslation } from '../i18n'
-import { HOME_LINK, localizedPath } from '../paths'
+import { HOME_LINK } from '../paths'
 import { LanguageSwitch } from './LanguageSwitch'
+import { Link } from './Link'
 import { HeaderMenu, type Section } from './MenuLinks'
 
 export type { Section }
@@ -20,7 +20,7 @@ interface HeaderProps {
 }
 
 export function Header({ paths, pathname, section, variant }: HeaderProps) {
-  const { t, language } = useTranslation()
+  const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   // A template kept across navigation (list page 1 -> 2) keeps its state: close the menu on every new page.
@@ -37,7 +37,7 @@ export function Header({ paths, pathname, section, variant }: HeaderProps) {
           button.current?.focus()
         }}
       >
-        <Link className="site-header__brand" to={localizedPath(language, HOME_LINK)}>
+        <Link className="site-header__brand" to={HOME_LINK}>
           {t.site.name}
         </Link>
         <button

@@ -3,11 +3,13 @@
  * staff set in the back office (/admin/key), with their status as of now (components/EventStatus.tsx).
  */
 import { formatDisplayDate } from '../../shared/dates'
-import { useTranslation } from '../i18n'
-import { detailLink, localizedPath } from '../paths'
-import type { HomeEvent } from '../types'
+import { detailLink } from '../paths'
+import type { EventRecord } from '../records'
 import { ContentCard } from './ContentCard'
 import { EventStatusBadge, statusAt } from './EventStatus'
+
+/** An event as the home page shows it (latest and featured ones). */
+export type HomeEvent = Pick<EventRecord, 'id' | 'title' | 'slug' | 'start' | 'end' | 'status' | 'image' | 'image_alt'>
 
 interface HomeEventsProps {
   id: string
@@ -17,7 +19,6 @@ interface HomeEventsProps {
 }
 
 export function HomeEvents({ id, title, events, now }: HomeEventsProps) {
-  const { language } = useTranslation()
   if (!events.length) return null
   return (
     <section className="container section" aria-labelledby={id}>
@@ -28,7 +29,7 @@ export function HomeEvents({ id, title, events, now }: HomeEventsProps) {
             key={event.id}
             level={3}
             title={event.title}
-            link={localizedPath(language, detailLink('events', event.slug))}
+            link={detailLink('events', event.slug)}
             image={event.image}
             alt={event.image_alt}
             meta={

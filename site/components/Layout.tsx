@@ -3,17 +3,20 @@
  *
  *   <Layout language="sl" paths={pageContext.paths} pathname={location.pathname} section="news" year="2026" footer={pageContext.footer}>
  *
- * Nothing is stored in the browser here: the language is remembered only when the visitor uses the
- * switch (LanguageSwitch), so a first visit stores nothing before the cookie choice.
+ * `language` is the page's (the not-found page takes it from the address, which may differ from its
+ * data's): links and words below follow it. Nothing is stored in the browser here: the language is
+ * remembered only when the visitor uses the switch (LanguageSwitch), so a first visit stores nothing
+ * before the cookie choice.
  */
-import type { ReactNode } from 'react'
+import { I18nextContext } from 'gatsby-plugin-react-i18next'
+import { useContext, type ReactNode } from 'react'
 import type { Language } from '../../shared/languages'
-import { LanguageProvider, messagesFor } from '../i18n'
+import { useTranslation } from '../i18n'
 import type { FooterInfo } from '../types'
 import { CookieBanner } from './CookieBanner'
 import { Footer } from './Footer'
-import { LoadingIndicator } from './LoadingIndicator'
 import { Header, type Section } from './Header'
+import { LoadingIndicator } from './LoadingIndicator'
 
 interface LayoutProps {
   language: Language
@@ -29,12 +32,13 @@ interface LayoutProps {
   children: ReactNode
 }
 
-export function Layout({ language, paths, pathname, section, variant = 'content', year, footer, children }: LayoutProps) {
+function Frame({ paths, pathname, section, variant = 'content', year, footer, children }: Omit<LayoutProps, 'language'>) {
+  const { t } = useTranslation()
   return (
-    <LanguageProvider language={language}>
+    <>
       <LoadingIndicator />
       <a className="skip-link" href="#main">
-        {messagesFor(language).nav.skip}
+        {t.nav.skip}
       </a>
       <Header paths={paths} pathname={pathname} section={section} variant={variant} />
       <main id="main" tabIndex={-1}>
@@ -42,6 +46,16 @@ export function Layout({ language, paths, pathname, section, variant = 'content'
       </main>
       <Footer year={year} info={footer ?? null} />
       <CookieBanner />
-    </LanguageProvider>
+    </>
+  )
+}
+
+export function Layout({ language, ...rest }: LayoutProps) {
+  const context = useContext(I18nextContext)
+  if (context.language === language) return <Frame {...rest} />
+  return (
+    <I18nextContext.Provider value={{ ...context, language }}>
+      <Frame {...rest} />
+    </I18nextContext.Provider>
   )
 }

@@ -3,10 +3,10 @@
  * catalogue, gallery), then incubator, business real estate, news and contact (the team page).
  * The header shows the group as a disclosure button; the footer lists every entry flat.
  */
-import { Link } from 'gatsby'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation, type Messages } from '../i18n'
-import { HOME_LINK, LINKS, localizedPath, newsLinks } from '../paths'
+import { HOME_LINK, LINKS, newsLinks } from '../paths'
+import { Link } from './Link'
 
 export type Section =
   | 'home'
@@ -43,9 +43,8 @@ const mainEntries = (t: Messages): Entry[] => [
 ]
 
 function EntryLink({ entry, section }: { entry: Entry; section?: Section }) {
-  const { language } = useTranslation()
   return (
-    <Link to={localizedPath(language, entry.link)} aria-current={entry.id === section ? 'page' : undefined}>
+    <Link to={entry.link} aria-current={entry.id === section ? 'page' : undefined}>
       {entry.label}
     </Link>
   )

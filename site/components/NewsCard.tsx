@@ -1,8 +1,11 @@
 /** One news item in a list: image, title (the link), date, summary. */
-import { Link } from 'gatsby'
 import { formatDisplayDate } from '../../shared/dates'
-import { localizedPath, newsLinks } from '../paths'
-import type { NewsCardItem } from '../types'
+import { newsLinks } from '../paths'
+import { Link } from './Link'
+import type { NewsRecord } from '../records'
+
+/** What a card shows of a news item (a list page keeps only these: `listFields`). */
+export type NewsCardItem = Pick<NewsRecord, 'id' | 'title' | 'slug' | 'date_made' | 'summary' | 'image' | 'image_alt'>
 import { NewsImage } from './NewsImage'
 
 interface NewsCardProps {
@@ -20,7 +23,7 @@ export function NewsCard({ item, headingLevel, imagePriority = 'lazy' }: NewsCar
       <NewsImage item={item} className="news-card__image" priority={imagePriority} />
       <div className="news-card__body">
         <Heading className="news-card__title">
-          <Link to={localizedPath(item.lang, newsLinks.detail(item.slug))}>{item.title}</Link>
+          <Link to={newsLinks.detail(item.slug)}>{item.title}</Link>
         </Heading>
         <p className="news-card__date">
           <time dateTime={item.date_made}>{formatDisplayDate(item.date_made)}</time>

@@ -1,9 +1,11 @@
 /** An uploaded news image with its intrinsic size (no layout shift) and its description as alt text. */
-import type { NewsCardItem } from '../types'
+import { useContext } from 'react'
+import type { NewsRecord } from '../records'
+import { ImageSizesContext } from './ContentCard'
 import { IMAGE_SIZES, ResponsiveImage } from './ResponsiveImage'
 
 interface NewsImageProps {
-  item: Pick<NewsCardItem, 'image' | 'image_alt' | 'image_width' | 'image_height' | 'image_srcset' | 'image_webp_srcset'>
+  item: Pick<NewsRecord, 'image' | 'image_alt'>
   className?: string
   /**
    * 'lazy' below the fold; 'eager' for images in the first screen; 'high' for the page's main image
@@ -23,17 +25,19 @@ export function firstRowPriority(index: number): NonNullable<NewsImageProps['pri
 }
 
 export function NewsImage({ item, className, priority = 'lazy', shown = 'card' }: NewsImageProps) {
+  const sizes = useContext(ImageSizesContext)
   if (!item.image) return null
+  const [width, height, srcset, webpSrcset] = sizes[item.image] ?? []
   return (
     <ResponsiveImage
       className={className}
       src={item.image}
       // No description: the title beside it says what the news is about, so the image is decorative.
       alt={item.image_alt ?? ''}
-      width={item.image_width}
-      height={item.image_height}
-      srcset={item.image_srcset}
-      webpSrcset={item.image_webp_srcset}
+      width={width}
+      height={height}
+      srcset={srcset}
+      webpSrcset={webpSrcset}
       sizes={IMAGE_SIZES[shown]}
       priority={priority}
     />

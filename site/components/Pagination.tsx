@@ -1,6 +1,6 @@
 /** Page links of a news list: previous, every page number, next. */
-import { Link } from 'gatsby'
 import { format, useTranslation } from '../i18n'
+import { Link } from './Link'
 
 interface PaginationProps {
   currentPage: number

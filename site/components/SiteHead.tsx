@@ -3,10 +3,15 @@
  * both ways with x-default, OpenGraph basics, and <html lang>.
  */
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/languages'
-import { messagesFor, OG_LOCALES } from '../i18n'
-import type { BasePageContext } from '../types'
+import type { Language } from '../../shared/languages'
+import { OG_LOCALES } from '../i18n'
 
-interface SiteHeadProps extends Pick<BasePageContext, 'language' | 'paths' | 'translated'> {
+interface SiteHeadProps {
+  language: Language
+  paths: Record<Language, string>
+  translated: boolean
+  /** The zone's name in the page's language (Head runs outside the i18n provider: the view passes it). */
+  siteName: string
   siteUrl: string
   /** The page's own title; the home page passes none and is titled with the zone's name alone. */
   title?: string
@@ -22,8 +27,7 @@ interface SiteHeadProps extends Pick<BasePageContext, 'language' | 'paths' | 'tr
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%230b5750'/%3E%3Cpath d='M8 24V8h9a5 5 0 0 1 0 10h-3l6 6' stroke='%23fff' stroke-width='3' fill='none'/%3E%3C/svg%3E"
 
-export function SiteHead({ siteUrl, language, paths, translated, title, description, image, type = 'website', noindex }: SiteHeadProps) {
-  const siteName = messagesFor(language).site.name
+export function SiteHead({ siteName, siteUrl, language, paths, translated, title, description, image, type = 'website', noindex }: SiteHeadProps) {
   const fullTitle = title ? `${title} | ${siteName}` : siteName
   const absolute = (path: string) => new URL(path, `${siteUrl}/`).href
   const url = absolute(paths[language])

@@ -1,22 +1,21 @@
-/** Links to the news list of each tag (tags with news only), "All" first. */
-import { Link } from 'gatsby'
+/** Links to the list of each tag (tags in use only), "All" first; `base` is the list's link. */
 import { useTranslation } from '../i18n'
-import { localizedPath, newsLinks } from '../paths'
-import type { TagItem } from '../types'
+import type { NamedRecord } from '../records'
+import { Link } from './Link'
 
-export function TagFilter({ tags, currentTagId }: { tags: TagItem[]; currentTagId: string | null }) {
-  const { t, language } = useTranslation()
+export function TagFilter({ base, tags, currentTagId }: { base: string; tags: NamedRecord[]; currentTagId: number | null }) {
+  const { t } = useTranslation()
   if (tags.length === 0) return null
-  const entries: { id: string | null; label: string; link: string }[] = [
-    { id: null, label: t.news.all, link: newsLinks.page() },
-    ...tags.map((tag) => ({ id: tag.id, label: tag.name, link: newsLinks.tag(tag.slug) })),
+  const entries: { id: number | null; label: string; link: string }[] = [
+    { id: null, label: t.news.all, link: base },
+    ...tags.map((tag) => ({ id: tag.id, label: tag.name, link: `${base}tag/${tag.slug}/` })),
   ]
   return (
     <nav className="tag-filter" aria-label={t.news.filter}>
       <ul>
         {entries.map((entry) => (
           <li key={entry.id ?? 'all'}>
-            <Link to={localizedPath(language, entry.link)} aria-current={entry.id === currentTagId ? 'page' : undefined}>
+            <Link to={entry.link} aria-current={entry.id === currentTagId ? 'page' : undefined}>
               {entry.label}
             </Link>
           </li>

@@ -7,7 +7,6 @@ import { navigate } from 'gatsby'
 import { useEffect, useState, type ReactNode } from 'react'
 import { forgetToken, getJson, postForm, storeToken, storedToken } from '../client-api'
 import { useTranslation } from '../i18n'
-import { pageMessagesFor } from '../page-i18n'
 import { HOME_LINK, localizedPath } from '../paths'
 import { ApiForm } from './forms'
 
@@ -47,8 +46,7 @@ export function afterLogin(search: string, fallback: string): string {
 }
 
 export function LoginForm() {
-  const { language } = useTranslation()
-  const p = pageMessagesFor(language)
+  const { language, p } = useTranslation()
   return (
     <ApiForm
       id="login"
@@ -71,8 +69,7 @@ export function LoginForm() {
 }
 
 export function RegisterForm() {
-  const { language } = useTranslation()
-  const p = pageMessagesFor(language)
+  const { language, p } = useTranslation()
   return (
     <ApiForm
       id="register"

@@ -7,12 +7,10 @@
  */
 import { postForm } from '../client-api'
 import { useTranslation } from '../i18n'
-import { pageMessagesFor } from '../page-i18n'
 import { ApiForm } from './forms'
 
 export function InquiryForm({ subject }: { subject?: string }) {
-  const { language } = useTranslation()
-  const p = pageMessagesFor(language)
+  const { language, p } = useTranslation()
   return (
     <ApiForm
       id="inquiry"
@@ -32,8 +30,7 @@ export function InquiryForm({ subject }: { subject?: string }) {
 }
 
 export function EmailForm() {
-  const { language } = useTranslation()
-  const p = pageMessagesFor(language)
+  const { language, p } = useTranslation()
   return (
     <ApiForm
       id="email"

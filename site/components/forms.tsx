@@ -6,7 +6,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import type { FieldErrors } from '../client-api'
 import { useTranslation } from '../i18n'
-import { pageMessagesFor } from '../page-i18n'
 
 export interface FieldSpec {
   name: string
@@ -26,8 +25,7 @@ interface ApiFormProps {
 }
 
 export function ApiForm({ id, fields, submitLabel, onSubmit, extra }: ApiFormProps) {
-  const { language } = useTranslation()
-  const p = pageMessagesFor(language)
+  const { p } = useTranslation()
   const [values, setValues] = useState<Record<string, string>>({})
   const [errors, setErrors] = useState<FieldErrors>({})
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null)

@@ -3,13 +3,12 @@
  * /{lang}/shop/cart/ with quantities, removal, total and the order form (POST orders/; the server
  * prices the lines).
  */
-import { Link } from 'gatsby'
 import { useEffect, useState } from 'react'
 import { postForm } from '../client-api'
-import type { ProductRecord } from '../content-types'
+import type { ProductRecord } from '../records'
 import { format, useTranslation } from '../i18n'
-import { pageMessagesFor } from '../page-i18n'
-import { shopLinks, shopPath } from '../paths'
+import { shopLinks } from '../paths'
+import { Link } from './Link'
 import { ApiForm } from './forms'
 
 export const CART_KEY = 'cart'
@@ -58,16 +57,14 @@ export const money = (value: number, language: string) =>
   new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'sl-SI', { style: 'currency', currency: 'EUR' }).format(value)
 
 export function CartLink() {
-  const { language } = useTranslation()
-  const p = pageMessagesFor(language)
+  const { language, p } = useTranslation()
   const [lines] = useCart()
   const count = lines.reduce((sum, line) => sum + line.quantity, 0)
-  return <Link to={shopPath(language, shopLinks.cart)}>{format(p.shop.cart_link, { count })}</Link>
+  return <Link to={shopLinks.cart} prefixed>{format(p.shop.cart_link, { count })}</Link>
 }
 
 export function AddToCart({ product }: { product: ProductRecord }) {
-  const { language } = useTranslation()
-  const p = pageMessagesFor(language)
+  const { language, p } = useTranslation()
   const [added, setAdded] = useState(false)
   return (
     <div className="add-to-cart">
@@ -134,8 +131,7 @@ function QuantityInput({ quantity, label, onChange }: { quantity: number; label:
 }
 
 export function Cart({ products }: { products: ProductRecord[] }) {
-  const { language } = useTranslation()
-  const p = pageMessagesFor(language)
+  const { language, p } = useTranslation()
   const [lines, setCart] = useCart()
   const [placed, setPlaced] = useState<string | null>(null)
   const known = lines.flatMap((line) => {
@@ -224,7 +220,7 @@ export function Cart({ products }: { products: ProductRecord[] }) {
         </>
       )}
       <p>
-        <Link to={shopPath(language, shopLinks.home)}>{p.shop.continue}</Link>
+        <Link to={shopLinks.home} prefixed>{p.shop.continue}</Link>
       </p>
     </div>
   )

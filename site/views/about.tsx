@@ -1,10 +1,17 @@
 /** /about/: the info record's presentation and the industrial zone's facts. */
+import { graphql } from 'gatsby'
+import { industrialZone } from '../../shared/resources/industrial-zone'
 import { ContentImage } from '../components/ContentCard'
-import type { InfoRecord, ZoneRecord } from '../content-types'
-import { Facts, Text, type ViewProps } from './parts'
+import { Facts, Text } from '../components/view-parts'
+import { useTranslation } from '../i18n'
+import { fieldLabel } from '../model'
+import { sitePage, SitePageHead, type ViewProps } from '../page'
+import type { InfoRecord, ZoneRecord } from '../records'
 
-export function AboutView({ ctx, p }: ViewProps) {
-  const { info, zone } = ctx.data as { info: InfoRecord | null; zone: ZoneRecord | null }
+function AboutView({ data }: ViewProps<{ info: InfoRecord | null; zone: ZoneRecord | null }>) {
+  const { p, language } = useTranslation()
+  const { info, zone } = data
+  const label = (field: keyof ZoneRecord) => fieldLabel(industrialZone, field, language)
   return (
     <>
       {!info && !zone && <p className="empty-state">{p.empty.info}</p>}
@@ -21,10 +28,10 @@ export function AboutView({ ctx, p }: ViewProps) {
           <Text text={zone.description} />
           <Facts
             rows={[
-              [p.labels.area, zone.area_ha ? `${zone.area_ha} ha` : null],
-              [p.labels.plots, zone.plots_count],
-              [p.labels.companies, zone.companies_count],
-              [p.labels.location, zone.location],
+              [label('area_ha'), zone.area_ha],
+              [label('plots_count'), zone.plots_count],
+              [label('companies_count'), zone.companies_count],
+              [label('location'), zone.location],
             ]}
           />
           <ContentImage src={zone.image} alt={zone.image_alt} className="news-detail__image" />
@@ -33,3 +40,13 @@ export function AboutView({ ctx, p }: ViewProps) {
     </>
   )
 }
+
+export default sitePage(AboutView, { section: 'about' })
+
+export const Head = SitePageHead
+
+export const query = graphql`
+  query ($language: String!, $ns: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $ns } }) { edges { node { ns data language } } }
+  }
+`

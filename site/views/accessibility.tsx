@@ -1,7 +1,10 @@
 /** /accessibility/: the accessibility statement the law requires (locales/<lang>/pages.json static.accessibility). */
-import type { ViewProps } from './parts'
+import { graphql } from 'gatsby'
+import { useTranslation } from '../i18n'
+import { sitePage, SitePageHead } from '../page'
 
-export function AccessibilityView({ p }: ViewProps) {
+function AccessibilityView() {
+  const { p } = useTranslation()
   const a = p.static.accessibility
   return (
     <>
@@ -23,3 +26,13 @@ export function AccessibilityView({ p }: ViewProps) {
     </>
   )
 }
+
+export default sitePage(AccessibilityView)
+
+export const Head = SitePageHead
+
+export const query = graphql`
+  query ($language: String!, $ns: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $ns } }) { edges { node { ns data language } } }
+  }
+`

@@ -1,8 +1,19 @@
 /** /{lang}/shop/cart/: the cart (kept in the browser) and the order form. */
+import { graphql } from 'gatsby'
 import { Cart } from '../components/shop'
-import type { ProductRecord } from '../content-types'
-import type { ViewProps } from './parts'
+import { sitePage, SitePageHead, type ViewProps } from '../page'
+import type { ProductRecord } from '../records'
 
-export function CartView({ ctx }: ViewProps) {
-  return <Cart products={(ctx.data as { products: ProductRecord[] }).products} />
+function CartView({ data }: ViewProps<{ products: ProductRecord[] }>) {
+  return <Cart products={data.products} />
 }
+
+export default sitePage(CartView)
+
+export const Head = SitePageHead
+
+export const query = graphql`
+  query ($language: String!, $ns: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $ns } }) { edges { node { ns data language } } }
+  }
+`

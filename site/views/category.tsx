@@ -1,14 +1,17 @@
 /**
- * The catch-alls (site/README.md): /{type}/{category}/ lists a section's content in one category,
- * with the section's empty-state message when there is none; /{type}/{category}/{item}/ is the same
- * view with the one item (its canonical page is the item's own).
+ * The catch-alls (site/README.md): {list}{category}/ lists a type's records in one category, with the
+ * type's empty-state message when there is none; {list}{category}/{item}/ is the same view with the one
+ * record (its canonical page is the record's own).
  */
+import { graphql } from 'gatsby'
 import { formatDisplayDate } from '../../shared/dates'
 import { CardGrid, ContentCard } from '../components/ContentCard'
-import { at, summaryLine, type ViewProps } from './parts'
+import { summaryLine } from '../components/view-parts'
+import { useTranslation } from '../i18n'
+import { sitePage, SitePageHead, type ViewProps } from '../page'
 
 export interface CategoryItem {
-  key: string | number
+  key: string
   title: string
   summary: string | null
   image?: string | null
@@ -23,8 +26,9 @@ export interface CategoryData {
   emptyText: string
 }
 
-export function CategoryView({ ctx, p }: ViewProps) {
-  const { category, items, emptyText } = ctx.data as CategoryData
+export function CategoryView({ data }: Pick<ViewProps<CategoryData>, 'data'>) {
+  const { p } = useTranslation()
+  const { category, items, emptyText } = data
   return (
     <>
       <p className="news-card__date">
@@ -32,7 +36,7 @@ export function CategoryView({ ctx, p }: ViewProps) {
       </p>
       <CardGrid empty={!items.length} emptyText={emptyText}>
         {items.map((item) => (
-          <ContentCard key={item.key} title={item.title} link={at(ctx, item.link)} image={item.image} alt={item.image_alt} meta={item.date && formatDisplayDate(item.date)}>
+          <ContentCard key={item.key} title={item.title} link={item.link} image={item.image} alt={item.image_alt} meta={item.date && formatDisplayDate(item.date)}>
             {item.summary && <p className="news-card__summary">{summaryLine(item.summary)}</p>}
           </ContentCard>
         ))}
@@ -40,3 +44,13 @@ export function CategoryView({ ctx, p }: ViewProps) {
     </>
   )
 }
+
+export default sitePage(CategoryView)
+
+export const Head = SitePageHead
+
+export const query = graphql`
+  query ($language: String!, $ns: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $ns } }) { edges { node { ns data language } } }
+  }
+`

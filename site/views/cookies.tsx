@@ -1,10 +1,12 @@
 /** /cookies/: what the site keeps in the browser, and the consent choice with buttons to change it. */
 import { useEffect, useState } from 'react'
 import { CONSENT_CHANGED_EVENT, openCookieSettings, readConsent, saveConsent, type Consent } from '../components/CookieBanner'
+import { graphql } from 'gatsby'
 import { format, useTranslation } from '../i18n'
-import type { ViewProps } from './parts'
+import { sitePage, SitePageHead } from '../page'
 
-export function CookiesView({ p }: ViewProps) {
+function CookiesView() {
+  const { p } = useTranslation()
   const c = p.static.cookies
   return (
     <>
@@ -56,3 +58,13 @@ function ConsentControls() {
     </div>
   )
 }
+
+export default sitePage(CookiesView)
+
+export const Head = SitePageHead
+
+export const query = graphql`
+  query ($language: String!, $ns: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $ns } }) { edges { node { ns data language } } }
+  }
+`

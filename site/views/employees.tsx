@@ -1,18 +1,47 @@
-/** /employees/ (the menu's Contact): the team by display order, and the e-mail form to the office. */
-import { CardGrid, ContentCard } from '../components/ContentCard'
+/** The team (the menu's Contact): the list by display order with the e-mail form to the office, or one member. */
+import { graphql } from 'gatsby'
+import { employees } from '../../shared/resources/employees'
+import { CardGrid, ContentCard, ContentImage } from '../components/ContentCard'
 import { EmailForm } from '../components/contact-forms'
-import type { EmployeeRecord } from '../content-types'
-import { detailLink } from '../paths'
-import { at, type ViewProps } from './parts'
+import { Link } from '../components/Link'
+import { Facts, Text } from '../components/view-parts'
+import { useTranslation } from '../i18n'
+import { choiceLabel, fieldLabel } from '../model'
+import { sitePage, SitePageHead, type ViewProps } from '../page'
+import type { EmployeeRecord } from '../records'
 
-export function EmployeesView({ ctx, p }: ViewProps) {
-  const { employees } = ctx.data as { employees: EmployeeRecord[] }
+type Data = { list: string } & ({ record: EmployeeRecord } | { record?: undefined; records: EmployeeRecord[]; empty: string })
+
+function EmployeesView({ data }: ViewProps<Data>) {
+  const { p, language } = useTranslation()
+  const label = (field: keyof EmployeeRecord) => fieldLabel(employees, field, language)
+  const department = (e: EmployeeRecord) => choiceLabel(employees, 'department', e.department, language)
+  if (data.record) {
+    const e = data.record
+    return (
+      <>
+        <ContentImage src={e.photo} alt={e.photo_alt} className="portrait" eager />
+        <Facts
+          rows={[
+            [label('position'), e.position],
+            [label('department'), department(e)],
+            [label('email'), e.email && <a href={`mailto:${e.email}`}>{e.email}</a>],
+            [label('phone'), e.phone],
+          ]}
+        />
+        <Text text={e.bio} />
+        <p>
+          <Link to={data.list}>{p.labels.back}</Link>
+        </p>
+      </>
+    )
+  }
   return (
     <>
-      <CardGrid empty={!employees.length} emptyText={p.empty.employees}>
-        {employees.map((e) => (
-          <ContentCard key={e.id} title={`${e.first_name} ${e.last_name}`} link={at(ctx, detailLink('employees', e.slug))} image={e.photo} alt={e.photo_alt} meta={e.position}>
-            <p>{p.choices.department[e.department as keyof typeof p.choices.department] ?? e.department}</p>
+      <CardGrid empty={!data.records.length} emptyText={data.empty}>
+        {data.records.map((e) => (
+          <ContentCard key={e.id} title={`${e.first_name} ${e.last_name}`} link={`${data.list}${e.slug}/`} image={e.photo} alt={e.photo_alt} meta={e.position}>
+            <p>{department(e)}</p>
             {e.email && (
               <p>
                 <a href={`mailto:${e.email}`}>{e.email}</a>
@@ -27,3 +56,13 @@ export function EmployeesView({ ctx, p }: ViewProps) {
     </>
   )
 }
+
+export default sitePage(EmployeesView, { section: 'contact' })
+
+export const Head = SitePageHead
+
+export const query = graphql`
+  query ($language: String!, $ns: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $ns } }) { edges { node { ns data language } } }
+  }
+`

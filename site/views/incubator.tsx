@@ -1,10 +1,16 @@
 /** /incubator/: the active incubator record. */
+import { graphql } from 'gatsby'
+import { incubator } from '../../shared/resources/incubator'
 import { ContentImage } from '../components/ContentCard'
-import type { IncubatorRecord } from '../content-types'
-import { Text, type ViewProps } from './parts'
+import { Text } from '../components/view-parts'
+import { useTranslation } from '../i18n'
+import { fieldLabel } from '../model'
+import { sitePage, SitePageHead, type ViewProps } from '../page'
+import type { IncubatorRecord } from '../records'
 
-export function IncubatorView({ ctx, p }: ViewProps) {
-  const { incubator: i } = ctx.data as { incubator: IncubatorRecord | null }
+function IncubatorView({ data }: ViewProps<{ incubator: IncubatorRecord | null }>) {
+  const { p, language } = useTranslation()
+  const i = data.incubator
   if (!i) return <p className="empty-state">{p.empty.incubator}</p>
   return (
     <>
@@ -13,9 +19,19 @@ export function IncubatorView({ ctx, p }: ViewProps) {
       {i.call_to_action && <p className="callout">{i.call_to_action}</p>}
       {i.contact_email && (
         <p>
-          {p.labels.email}: <a href={`mailto:${i.contact_email}`}>{i.contact_email}</a>
+          {fieldLabel(incubator, 'contact_email', language)}: <a href={`mailto:${i.contact_email}`}>{i.contact_email}</a>
         </p>
       )}
     </>
   )
 }
+
+export default sitePage(IncubatorView, { section: 'incubator' })
+
+export const Head = SitePageHead
+
+export const query = graphql`
+  query ($language: String!, $ns: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $ns } }) { edges { node { ns data language } } }
+  }
+`

@@ -1,10 +1,16 @@
 /** /information/: address, phone, e-mail, office hours and access from the info record; the inquiry form. */
+import { graphql } from 'gatsby'
+import { info as infoType } from '../../shared/resources/info'
 import { InquiryForm } from '../components/contact-forms'
-import type { InfoRecord } from '../content-types'
-import { Facts, Text, type ViewProps } from './parts'
+import { Facts, Text } from '../components/view-parts'
+import { useTranslation } from '../i18n'
+import { fieldLabel } from '../model'
+import { sitePage, SitePageHead, type ViewProps } from '../page'
+import type { InfoRecord } from '../records'
 
-export function InformationView({ ctx, p }: ViewProps) {
-  const { info } = ctx.data as { info: InfoRecord | null }
+function InformationView({ data: { info } }: ViewProps<{ info: InfoRecord | null }>) {
+  const { p, language } = useTranslation()
+  const label = (field: keyof InfoRecord) => fieldLabel(infoType, field, language)
   return (
     <>
       {info ? (
@@ -13,10 +19,10 @@ export function InformationView({ ctx, p }: ViewProps) {
           <h2>{p.headings.contact}</h2>
           <Facts
             rows={[
-              [p.labels.address, info.address],
-              [p.labels.phone, info.phone && <a href={`tel:${info.phone.replace(/\s/g, '')}`}>{info.phone}</a>],
-              [p.labels.email, info.email && <a href={`mailto:${info.email}`}>{info.email}</a>],
-              [p.labels.hours, info.opening_hours],
+              [label('address'), info.address],
+              [label('phone'), info.phone && <a href={`tel:${info.phone.replace(/\s/g, '')}`}>{info.phone}</a>],
+              [label('email'), info.email && <a href={`mailto:${info.email}`}>{info.email}</a>],
+              [label('opening_hours'), info.opening_hours],
             ]}
           />
           {info.location && (
@@ -34,3 +40,13 @@ export function InformationView({ ctx, p }: ViewProps) {
     </>
   )
 }
+
+export default sitePage(InformationView, { section: 'about' })
+
+export const Head = SitePageHead
+
+export const query = graphql`
+  query ($language: String!, $ns: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $ns } }) { edges { node { ns data language } } }
+  }
+`

@@ -1,16 +1,29 @@
 /** /login/ (guest-only): the login form and a link to registering. */
-import { Link } from 'gatsby'
+import { graphql } from 'gatsby'
 import { GuestOnly, LoginForm } from '../components/account-forms'
+import { Link } from '../components/Link'
+import { useTranslation } from '../i18n'
+import { sitePage, SitePageHead } from '../page'
 import { LINKS } from '../paths'
-import { at, type ViewProps } from './parts'
 
-export function LoginView({ ctx, p }: ViewProps) {
+function LoginView() {
+  const { p } = useTranslation()
   return (
     <GuestOnly>
       <LoginForm />
       <p>
-        <Link to={at(ctx, LINKS.register)}>{p.forms.no_account}</Link>
+        <Link to={LINKS.register}>{p.forms.no_account}</Link>
       </p>
     </GuestOnly>
   )
 }
+
+export default sitePage(LoginView)
+
+export const Head = SitePageHead
+
+export const query = graphql`
+  query ($language: String!, $ns: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $ns } }) { edges { node { ns data language } } }
+  }
+`

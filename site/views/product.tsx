@@ -1,23 +1,36 @@
 /** /{lang}/shop/{category}/product/{id}/: one product and the add-to-cart button. */
-import { Link } from 'gatsby'
+import { graphql } from 'gatsby'
 import { ContentImage } from '../components/ContentCard'
+import { Link } from '../components/Link'
 import { AddToCart, CartLink, money } from '../components/shop'
-import type { NamedRecord, ProductRecord } from '../content-types'
-import { shopLinks, shopPath } from '../paths'
-import { Text, type ViewProps } from './parts'
+import { Text } from '../components/view-parts'
+import { useTranslation } from '../i18n'
+import { sitePage, SitePageHead, type ViewProps } from '../page'
+import { shopLinks } from '../paths'
+import type { ProductCategoryRecord, ProductRecord } from '../records'
 
-export function ProductView({ ctx, p }: ViewProps) {
-  const { product, category } = ctx.data as { product: ProductRecord; category: NamedRecord }
+function ProductView({ data: { product, category } }: ViewProps<{ product: ProductRecord; category: ProductCategoryRecord }>) {
+  const { p, language } = useTranslation()
   return (
     <>
       <p className="shop-bar">
-        <Link to={shopPath(ctx.language, shopLinks.category(category.slug))}>{category.name}</Link> · <CartLink />
+        <Link to={shopLinks.category(category.slug)} prefixed>{category.name}</Link> · <CartLink />
       </p>
       <ContentImage src={product.image} alt={product.image_alt} className="news-detail__image" eager />
-      <p className="price">{money(product.price, ctx.language)}</p>
-      <p>{product.stock > 0 ? p.labels.in_stock : p.labels.out_of_stock}</p>
+      <p className="price">{money(Number(product.price), language)}</p>
+      <p>{(product.stock ?? 0) > 0 ? p.labels.in_stock : p.labels.out_of_stock}</p>
       <Text text={product.description} />
       <AddToCart product={product} />
     </>
   )
 }
+
+export default sitePage(ProductView)
+
+export const Head = SitePageHead
+
+export const query = graphql`
+  query ($language: String!, $ns: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $ns } }) { edges { node { ns data language } } }
+  }
+`

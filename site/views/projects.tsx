@@ -1,23 +1,76 @@
-/** /projects/: the zone's development projects with status and completion. */
-import { CardGrid, ContentCard } from '../components/ContentCard'
-import type { ProjectRecord } from '../content-types'
-import { detailLink } from '../paths'
-import { CategoryNav } from './category-nav'
-import { at, type ViewProps } from './parts'
-import { ProjectStatus } from './project-status'
+/** The zone's development projects with status and completion; or one project with its dates and phases. */
+import { graphql } from 'gatsby'
+import { formatDisplayDate } from '../../shared/dates'
+import { projects } from '../../shared/resources/projects'
+import { CategoryNav } from '../components/CategoryNav'
+import { CardGrid, ContentCard, ContentImage } from '../components/ContentCard'
+import { Link } from '../components/Link'
+import { ProjectStatus } from '../components/ProjectStatus'
+import { Facts, Text } from '../components/view-parts'
+import { useTranslation } from '../i18n'
+import { choiceLabel, fieldLabel } from '../model'
+import { sitePage, SitePageHead, type ViewProps } from '../page'
+import type { ProjectRecord } from '../records'
 
-export function ProjectsView({ ctx, p }: ViewProps) {
-  const { projects } = ctx.data as { projects: ProjectRecord[] }
-  const categories = Object.entries(p.choices.project_category).map(([id, name]) => ({ id, name }))
+type Data = { list: string } & ({ record: ProjectRecord } | { record?: undefined; records: ProjectRecord[]; categories: { id: string; name: string }[]; empty: string })
+
+const PHASES = ['phase_initial', 'phase_execution', 'phase_final'] as const
+
+function ProjectsView({ data }: ViewProps<Data>) {
+  const { p, language } = useTranslation()
+  const label = (field: keyof ProjectRecord) => fieldLabel(projects, field, language)
+  if (!data.record) {
+    return (
+      <>
+        <CategoryNav base={data.list} categories={data.categories} />
+        <CardGrid empty={!data.records.length} emptyText={data.empty}>
+          {data.records.map((project) => (
+            <ContentCard key={project.id} title={project.title} link={`${data.list}${project.slug}/`} image={project.image} alt={project.image_alt} meta={<ProjectStatus project={project} />} />
+          ))}
+        </CardGrid>
+      </>
+    )
+  }
+  const project = data.record
+  const phases = PHASES.filter((phase) => project[phase])
   return (
     <>
-      <CategoryNav ctx={ctx} p={p} type="projects" categories={categories} />
-      <CardGrid empty={!projects.length} emptyText={p.empty.projects}>
-        {projects.map((project) => (
-          <ContentCard key={project.id} title={project.title} link={at(ctx, detailLink('projects', project.slug))} image={project.image} alt={project.image_alt}
-            meta={<ProjectStatus project={project} p={p} />} />
-        ))}
-      </CardGrid>
+      <ProjectStatus project={project} />
+      <Facts
+        rows={[
+          [label('category'), project.category && choiceLabel(projects, 'category', project.category, language)],
+          [label('published_date'), formatDisplayDate(project.published_date)],
+          [label('last_update'), project.last_update && formatDisplayDate(project.last_update)],
+        ]}
+      />
+      <ContentImage src={project.image} alt={project.image_alt} className="news-detail__image" eager />
+      <Text text={project.description} />
+      {phases.length > 0 && (
+        <section aria-labelledby="phases">
+          <h2 id="phases">{p.headings.phases}</h2>
+          <ol className="phases">
+            {phases.map((phase) => (
+              <li key={phase}>
+                <h3>{label(phase)}</h3>
+                <Text text={project[phase]} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      <p>
+        <Link to={data.list}>{p.labels.back}</Link>
+      </p>
     </>
   )
 }
+
+export default sitePage(ProjectsView, { section: 'projects' })
+
+export const Head = SitePageHead
+
+export const query = graphql`
+  query ($language: String!, $ns: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $ns } }) { edges { node { ns data language } } }
+  }
+`

@@ -1,17 +1,30 @@
 /** /register/ (guest-only): registering as a shop customer (site/README.md says what that means). */
-import { Link } from 'gatsby'
+import { graphql } from 'gatsby'
 import { GuestOnly, RegisterForm } from '../components/account-forms'
+import { Link } from '../components/Link'
+import { useTranslation } from '../i18n'
+import { sitePage, SitePageHead } from '../page'
 import { LINKS } from '../paths'
-import { at, type ViewProps } from './parts'
 
-export function RegisterView({ ctx, p }: ViewProps) {
+function RegisterView() {
+  const { p } = useTranslation()
   return (
     <GuestOnly>
       <p>{p.forms.register_intro}</p>
       <RegisterForm />
       <p>
-        <Link to={at(ctx, LINKS.login)}>{p.forms.have_account}</Link>
+        <Link to={LINKS.login}>{p.forms.have_account}</Link>
       </p>
     </GuestOnly>
   )
 }
+
+export default sitePage(RegisterView)
+
+export const Head = SitePageHead
+
+export const query = graphql`
+  query ($language: String!, $ns: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $ns } }) { edges { node { ns data language } } }
+  }
+`

@@ -1,13 +1,15 @@
 /** /{lang}/shop/ and /{lang}/shop/{category}/ (also .../product/ without an id): products, by category. */
-import { Link } from 'gatsby'
+import { graphql } from 'gatsby'
 import { CardGrid, ContentCard } from '../components/ContentCard'
+import { Link } from '../components/Link'
 import { CartLink, money } from '../components/shop'
-import type { NamedRecord, ProductRecord } from '../content-types'
-import { shopLinks, shopPath } from '../paths'
-import type { ViewProps } from './parts'
+import { useTranslation } from '../i18n'
+import { sitePage, SitePageHead, type ViewProps } from '../page'
+import { shopLinks } from '../paths'
+import type { ProductCategoryRecord, ProductRecord } from '../records'
 
-export function ShopView({ ctx, p }: ViewProps) {
-  const { categories, products, category } = ctx.data as { categories: NamedRecord[]; products: ProductRecord[]; category?: NamedRecord }
+function ShopView({ data: { categories, products, category } }: ViewProps<{ categories: ProductCategoryRecord[]; products: ProductRecord[]; category?: ProductCategoryRecord }>) {
+  const { p, language } = useTranslation()
   const categoryOf = (product: ProductRecord) => categories.find((candidate) => candidate.id === product.category)
   return (
     <>
@@ -17,13 +19,13 @@ export function ShopView({ ctx, p }: ViewProps) {
       <nav className="tag-filter" aria-label={p.headings.categories}>
         <ul>
           <li>
-            <Link to={shopPath(ctx.language, shopLinks.home)} aria-current={!category ? 'page' : undefined}>
+            <Link to={shopLinks.home} prefixed aria-current={!category ? 'page' : undefined}>
               {p.shop.all_products}
             </Link>
           </li>
           {categories.map((c) => (
             <li key={c.id}>
-              <Link to={shopPath(ctx.language, shopLinks.category(c.slug))} aria-current={category?.id === c.id ? 'page' : undefined}>
+              <Link to={shopLinks.category(c.slug)} prefixed aria-current={category?.id === c.id ? 'page' : undefined}>
                 {c.name}
               </Link>
             </li>
@@ -32,10 +34,20 @@ export function ShopView({ ctx, p }: ViewProps) {
       </nav>
       <CardGrid empty={!products.length} emptyText={p.empty.products}>
         {products.map((product) => (
-          <ContentCard key={product.id} title={product.name} image={product.image} alt={product.image_alt} meta={money(product.price, ctx.language)}
-            link={shopPath(ctx.language, shopLinks.product(categoryOf(product)?.slug ?? String(product.category), product.id))} />
+          <ContentCard key={product.id} title={product.name} image={product.image} alt={product.image_alt} meta={money(Number(product.price), language)}
+            link={shopLinks.product(categoryOf(product)?.slug ?? String(product.category), product.id)} prefixed />
         ))}
       </CardGrid>
     </>
   )
 }
+
+export default sitePage(ShopView)
+
+export const Head = SitePageHead
+
+export const query = graphql`
+  query ($language: String!, $ns: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $ns } }) { edges { node { ns data language } } }
+  }
+`

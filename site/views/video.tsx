@@ -1,11 +1,14 @@
 /** /video/: the videos (one record carries both languages' texts). */
+import { graphql } from 'gatsby'
 import { ContentImage } from '../components/ContentCard'
-import type { VideoRecord } from '../content-types'
-import { Text, type ViewProps } from './parts'
+import { Text } from '../components/view-parts'
+import { useTranslation } from '../i18n'
+import { sitePage, SitePageHead, type ViewProps } from '../page'
+import type { VideoRecord } from '../records'
 
-export function VideoView({ ctx, p }: ViewProps) {
-  const { videos } = ctx.data as { videos: VideoRecord[] }
-  const en = ctx.language === 'en'
+function VideoView({ data: { videos } }: ViewProps<{ videos: VideoRecord[] }>) {
+  const { p, language } = useTranslation()
+  const en = language === 'en'
   if (!videos.length) return <p className="empty-state">{p.empty.videos}</p>
   return videos.map((video) => {
     const title = (en && video.title_en) || video.title_sl
@@ -26,3 +29,13 @@ export function VideoView({ ctx, p }: ViewProps) {
     )
   })
 }
+
+export default sitePage(VideoView)
+
+export const Head = SitePageHead
+
+export const query = graphql`
+  query ($language: String!, $ns: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $ns } }) { edges { node { ns data language } } }
+  }
+`

@@ -45,7 +45,7 @@ test('the cookie banner: Razumem and Zavrni are stored, and the choice can be ch
 })
 
 test('a script chunk that fails to load during navigation reloads the page exactly once', async ({ page }) => {
-  await page.route('**/component---site-templates-page-tsx-*.js', (route) => route.abort())
+  await page.route('**/component---site-views-about-tsx-*.js', (route) => route.abort())
   const documents: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)

@@ -10,15 +10,22 @@ const page = (pagePath: string) => `<!doctype html><html><head><script type="app
 <script src="/app-0123456789abcdef.js" async></script></body></html>`
 
 let folder = ''
-afterEach(() => fs.rmSync(folder, { recursive: true, force: true }))
+afterEach(() => fs.rmSync(path.dirname(folder), { recursive: true, force: true }))
+
+function writePages(root: string, pages: Record<string, string>) {
+  for (const [name, html] of Object.entries(pages)) {
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true })
+    fs.writeFileSync(path.join(root, name), html)
+  }
+}
 
 function build(pages: Record<string, string>) {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'external-scripts-'))
-  for (const [name, html] of Object.entries(pages)) {
-    fs.mkdirSync(path.dirname(path.join(folder, name)), { recursive: true })
-    fs.writeFileSync(path.join(folder, name), html)
-  }
-  return externalizeInlineScripts(folder)
+  writePages(path.join(folder, 'tmp'), pages)
+  fs.mkdirSync(path.join(folder, '.cache'))
+  folder = path.join(folder, 'public')
+  fs.renameSync(path.dirname(folder) + '/tmp', folder)
+  return externalizeInlineScripts(folder, Date.now()).moved
 }
 
 const read = (name: string) => fs.readFileSync(path.join(folder, name), 'utf8')
@@ -53,5 +60,25 @@ describe('inline scripts moved into files (script-src self)', () => {
     const currentScript = { getAttribute: () => '/news/' }
     for (const file of files) new Function('window', 'document', read(file.slice(1)))(globals, { currentScript })
     expect(globals).toEqual({ pagePath: '/news/', ___chunkMapping: '{}' })
+  })
+
+  it('after the first pass, reads only the pages written since (Gatsby rewrites only changed pages)', async () => {
+    build({ 'news/index.html': page('/news/'), 'about/index.html': page('/about/') })
+    const about = read('about/index.html')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const started = Date.now()
+    writePages(folder, { 'news/index.html': page('/news/'), 'en/index.html': page('/en/') })
+    fs.writeFileSync(path.join(folder, 'about/index.html'), about.replace('</body>', '<script>window.late=1</script></body>')) // older than the pass: left alone
+    fs.utimesSync(path.join(folder, 'about/index.html'), new Date(started - 60_000), new Date(started - 60_000))
+    expect(externalizeInlineScripts(folder, started)).toEqual({ moved: 4, pages: 2 })
+    expect(read('about/index.html')).toContain('window.late=1')
+    expect(scriptsOf(read('en/index.html')).filter((script) => !script.attributes.includes('ld+json')).every((script) => !script.text.trim())).toBe(true)
+  })
+
+  it("leaves Gatsby's scripts slice as Gatsby wrote it (changing it makes Gatsby restitch every page)", () => {
+    const slice = '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>'
+    build({ 'news/index.html': page('/news/'), '_gatsby/slices/_gatsby-scripts-1.html': slice })
+    expect(read('_gatsby/slices/_gatsby-scripts-1.html')).toBe(slice)
+    expect(read('news/index.html')).not.toContain('window.___chunkMapping')
   })
 })

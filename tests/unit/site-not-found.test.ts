@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { planPages } from '../../site/build/page-plan'
+import { planSite } from '../../site/build/page-table'
+import { resources } from '../../shared/resources'
+import { siteContent } from './fixtures/site-content'
 import { notFoundLanguage, notFoundReason } from '../../site/paths'
 
 describe('not-found pages', () => {
@@ -18,9 +20,9 @@ describe('not-found pages', () => {
   })
 
   it('have no match path, so the browser runtime does not list every English page', () => {
-    const { pages } = planPages([], [])
+    const { pages } = planSite(siteContent(), resources)
     const notFound = pages.filter((page) => page.path.endsWith('/404.html'))
     expect(notFound.map((page) => page.path).sort()).toEqual(['/404.html', '/en/404.html'])
-    expect(pages.some((page) => page.matchPath)).toBe(false)
+    expect(pages.some((page) => 'matchPath' in page)).toBe(false)
   })
 })

@@ -12,7 +12,7 @@ import type { ResourceService } from '../service'
 export function registerIncubatorActions(app: FastifyInstance, services: Map<string, ResourceService>) {
   const service = services.get(incubator.name)!
 
-  app.post('/incubator/admin/:id/set-active/', { config: { access: 'staff', resource: incubator.name } }, async (request) => {
+  app.post('/incubator/admin/:id/set-active/', { config: { access: 'staff', resource: incubator.name, publishes: true } }, async (request) => {
     requireAccess(request, 'staff', incubator.name)
     const target = await service.getOrThrow((request.params as { id: string }).id)
     // A record deleted meanwhile is a 404 (the service finds no row to update).

@@ -17,6 +17,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { clients, orderLines, orders, products } from '../../../shared/resources'
+import { orderOwner, recordOrderOwner } from '../../accounts/order-owner'
 import { requireAccess } from '../../auth/plugin'
 import { emptyRecord, forbiddenKeyError, isForbiddenKey } from '../../http/input-keys'
 import { readRequestInput, SMALL_FORM, type InputLimits } from '../../http/request-input'
@@ -111,11 +112,14 @@ export function registerOrderActions(app: FastifyInstance, services: Map<string,
     if (Object.keys(answer).length) return sendNestedErrors(reply, answer)
 
     const known = await db.selectFrom(clients.name).select('id').where('email', '=', String(write.columns.email)).executeTakeFirst()
+    const owner = await orderOwner(db, request.account)
     // The order and its lines in one transaction, through their services: the line rules snapshot
     // each product's price (priceLines checked them just now), the order's total follows its lines.
+    // An order placed while signed in belongs to that account and its client record (accounts/order-owner.ts).
     const id = await inTransaction(app.context, async (unit) => {
-      const values = { ...customer, client: known ? Number(known.id) : null }
+      const values = { ...customer, client: owner?.clientId ?? (known ? Number(known.id) : null) }
       const order = await orderService.create({ values, files: emptyRecord(), fromForm: input.fromForm }, unit)
+      await recordOrderOwner(unit.db, order.id, owner)
       for (const line of priced) {
         const lineValues = { order: order.id, product: line.product.id, quantity: line.quantity }
         await lineService.create({ values: lineValues, files: emptyRecord(), fromForm: false }, unit)

@@ -1,0 +1,44 @@
+/** Small pieces the views share: plain-text paragraphs, fact lists, dates, the query every view states. */
+import { Fragment, type ReactNode } from 'react'
+import { formatDisplayDate } from '../../shared/dates'
+import { paragraphs } from '../text'
+
+/** dd.mm.yyyy and, for a datetime, HH:mm. */
+export const dateTime = (value: string | null) => (value ? `${formatDisplayDate(value.slice(0, 10))}${value.length > 10 ? ` ${value.slice(11, 16)}` : ''}` : null)
+
+/** Plain text: a blank line starts a paragraph, a single line break stays one. */
+export function Text({ text }: { text: string | null | undefined }) {
+  return (
+    <>
+      {paragraphs(text).map((lines, index) => (
+        <p key={index}>
+          {lines.map((line, lineIndex) => (
+            <Fragment key={lineIndex}>
+              {lineIndex > 0 && <br />}
+              {line}
+            </Fragment>
+          ))}
+        </p>
+      ))}
+    </>
+  )
+}
+
+/** Label-value rows; rows without a value are left out. */
+export function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== '')
+  if (!shown.length) return null
+  return (
+    <dl className="facts">
+      {shown.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** The first paragraph of a text as one line (a card's summary). */
+export const summaryLine = (text: string | null | undefined) => paragraphs(text)[0]?.join(' ')

@@ -1,0 +1,60 @@
+/**
+ * What the site reads from the declarations in shared/resources: field labels, choice labels,
+ * record titles, visibility and the site's own words (`site` block). One place, so no view or
+ * plan keeps a copy of a label or a choice list.
+ *
+ *   fieldLabel(projects, 'status', 'en')             -> 'Status'
+ *   choiceLabel(projects, 'status', 'planning', 'sl') -> 'Načrtovanje'
+ *   isVisible(galleries, row)                        -> false when row.is_active === false
+ */
+import type { Language } from '../shared/languages'
+import type { Resource, SiteDeclaration } from '../shared/resources/declaration'
+
+export type Row = Record<string, unknown> & { id: number }
+
+export function fieldLabel(resource: Resource, field: string, language: Language): string {
+  return resource.fields[field]?.label[language] ?? field
+}
+
+/** The label of a choice value in `language` (the value itself when the declaration does not list it). */
+export function choiceLabel(resource: Resource, field: string, value: unknown, language: Language): string {
+  const declared = resource.fields[field]
+  if (declared?.kind !== 'choice') return String(value ?? '')
+  return declared.choices.find((choice) => choice.id === value)?.label[language] ?? String(value ?? '')
+}
+
+/** Every choice of a field as {id, name} in `language`, in the declared order. */
+export function choicesOf(resource: Resource, field: string, language: Language): { id: string; name: string }[] {
+  const declared = resource.fields[field]
+  return declared?.kind === 'choice' ? declared.choices.map((choice) => ({ id: choice.id, name: choice.label[language] })) : []
+}
+
+/** A record's name: its recordTitle, or the localized field the declared one is a translation of. */
+export function titleOf(resource: Resource, row: Row): string {
+  const field = resource.fields[resource.recordTitle]
+  const value = (field?.translationOf && row[field.translationOf]) || row[resource.recordTitle]
+  return typeof value === 'string' ? value : String(value ?? '')
+}
+
+/** Public rows only: the declared visibility field must not be false. */
+export function isVisible(resource: Resource, row: Row): boolean {
+  return !resource.visibility || row[resource.visibility] !== false
+}
+
+/** The names of a declaration's image fields (what the build measures and resizes). */
+export function imageFields(resource: Resource): string[] {
+  return Object.entries(resource.fields).filter(([, field]) => field.kind === 'image').map(([name]) => name)
+}
+
+/** Where visitors read a type: the site's `read`, its public mount, or a public `more` mount. */
+export function publicRead(resource: Resource): string | null {
+  return resource.site?.read ?? resource.endpoints.public ?? resource.endpoints.more?.find((mount) => mount.read === 'public')?.path ?? null
+}
+
+/** The list's link in `language`. */
+export function sitePath(site: SiteDeclaration, language: Language): string {
+  return typeof site.path === 'string' ? site.path : site.path[language]
+}
+
+/** The page component of a type's pages: site/views/<name with dashes>.tsx. */
+export const viewOf = (name: string) => name.replace(/_/g, '-')
