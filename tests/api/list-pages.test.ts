@@ -43,8 +43,15 @@ async function reference(ordering: string): Promise<number[]> {
   return (await query.execute()).map((row) => Number(row.id))
 }
 
+// Straight to the app, not through api.request's OpenAPI check: the rows were written by SQL with
+// NULLs in fields the API requires (no API write makes them), to prove the ordering copes with them.
+const staffGet = async (url: string) => {
+  const res = await api.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { authorization: `Token ${api.staffToken}` } })
+  return { status: res.statusCode, body: res.json() }
+}
+
 const page = async (ordering: string, number: number, size: number) => {
-  const res = await api.request('GET', `/news/admin/news/?lang=sl&is_published=true&ordering=${ordering}&page=${number}&page_size=${size}`, { token: api.staffToken })
+  const res = await staffGet(`/news/admin/news/?lang=sl&is_published=true&ordering=${ordering}&page=${number}&page_size=${size}`)
   expect(res.status, `${ordering} page ${number}`).toBe(200)
   return res.body as { count: number; results: { id: number }[] }
 }
@@ -75,7 +82,7 @@ describe('deep pages', () => {
   })
 
   it('answers 404 past the last page, as DRF does', async () => {
-    const res = await api.request('GET', `/news/admin/news/?lang=sl&page=${COUNT}`, { token: api.staffToken })
+    const res = await staffGet(`/news/admin/news/?lang=sl&page=${COUNT}`)
     expect(res.status).toBe(404)
   })
 })
@@ -122,7 +129,7 @@ describe('search pages', () => {
     const all = async (size: number) => {
       const ids: number[] = []
       for (let number = 1; ; number++) {
-        const res = await api.request('GET', `/news/admin/news/?lang=sl&search=naslov%201&page=${number}&page_size=${size}`, { token: api.staffToken })
+        const res = await staffGet(`/news/admin/news/?lang=sl&search=naslov%201&page=${number}&page_size=${size}`)
         expect(res.status).toBe(200)
         ids.push(...res.body.results.map((r: { id: number }) => r.id))
         if (!res.body.next) return { ids, count: res.body.count as number }
