@@ -1,6 +1,8 @@
-/** The footer's newsletter box: one e-mail input, POST common/newsletter/ (the API mails a confirmation link). */
+/**
+ * The footer's newsletter box: one e-mail input, POST common/newsletter/ (the API mails a confirmation
+ * link). It is on every page, so the code that sends the form loads only when the visitor sends it.
+ */
 import { useState, type FormEvent } from 'react'
-import { postForm } from '../client-api'
 import { useTranslation } from '../i18n'
 
 export function NewsletterForm() {
@@ -12,6 +14,7 @@ export function NewsletterForm() {
   async function submit(event: FormEvent) {
     event.preventDefault()
     setState('sending')
+    const { postForm } = await import('../client-api')
     const answer = await postForm('common/newsletter/', { email, language }, language)
     setState(answer.ok ? 'success' : 'error')
     setError(answer.ok ? null : answer.errors.email?.[0] ?? null)
