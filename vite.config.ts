@@ -3,17 +3,21 @@
  * /{lang}/admin/, so every asset URL starts with /admin/.
  *   npx vite          -> dev server on :5173, /api and /media proxied to the API on :8080
  *   npx vite build    -> admin/dist
+ *   ADMIN_BUILD_RESOURCES=entrepreneurs npx vite build --outDir /tmp/x
+ *                     -> a back office holding only that declaration, decided at build time
+ *                        (admin/build/build-contents-plugin.ts; bench/admin-size.ts's baseline)
  */
 import path from 'node:path'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { buildContents } from './admin/build/build-contents-plugin'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080'
 
 export default defineConfig({
   root: path.resolve(__dirname, 'admin'),
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), buildContents(__dirname, (process.env.ADMIN_BUILD_RESOURCES ?? '').split(',').filter(Boolean))],
   build: {
     outDir: path.resolve(__dirname, 'admin/dist'),
     emptyOutDir: true,

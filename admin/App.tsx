@@ -1,8 +1,8 @@
 /**
  * The back office: one <Resource> per declaration of shared/resources, generated screens,
  * the DRF dataProvider with uploads, token auth, Slovenian and English; beside them the screens
- * the spec names that are no single declaration (footer, key, work, users, settings), each
- * behind its guards and loaded on first use.
+ * the spec names that are no <Resource> (footer, key, work: brought by their declarations;
+ * users, settings), each behind its guards and loaded on first use.
  */
 import { lazy } from 'react'
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin'
@@ -12,7 +12,7 @@ import { authProvider, dataProvider } from './app/providers'
 import { Guarded } from './app/guards'
 import { withLanguageKey } from './app/language'
 import { Dashboard } from './Dashboard'
-import { allResourceProps } from './generic/resource-props'
+import { allResourceProps, declarationRoutes, type AdminRoute } from './generic/resource-props'
 import { createI18nProvider } from './i18n/i18n-provider'
 import { AppLayout } from './layout/AppLayout'
 import { LoginPage } from './LoginPage'
@@ -27,18 +27,19 @@ const users = {
   edit: lazy(() => import('./pages/UserScreens').then((m) => ({ default: m.UserEdit }))),
 }
 
-/** The routes outside the registry, with the guards each runs (besides react-admin's login check). */
-export const customRoutes = [
-  { path: '/footer', guards: ['i18n', 'is-admin'], Screen: page(() => import('./pages/FooterPage')) },
-  { path: '/key', guards: ['i18n', 'is-admin'], Screen: page(() => import('./pages/KeyPage')) },
-  { path: '/key/:id', guards: ['i18n', 'is-admin'], Screen: page(() => import('./pages/KeyEditPage')) },
-  { path: '/work', guards: ['i18n', 'is-admin'], Screen: page(() => import('./pages/WorkPage')) },
-  { path: '/work/:id', guards: ['i18n', 'is-admin'], Screen: page(() => import('./pages/WorkEditPage')) },
+/**
+ * The routes outside the registry that belong to no declaration, with the guards each runs
+ * (besides react-admin's login check). A declaration's own screens (/footer, /key, /work) come
+ * with it: admin/resources/<name>/index.ts `routes`.
+ */
+export const shellRoutes: AdminRoute[] = [
   { path: '/settings', guards: ['i18n', 'is-admin'], Screen: page(() => import('./pages/SettingsPage')) },
   // On purpose: a route naming a guard that does not exist must fail closed with the 500
   // 'Unknown middleware' page and never open its screen (issue point 7; checked end to end).
   { path: '/unknown-middleware', guards: ['i18n', 'is-admin', 'no-such-guard'], Screen: page(() => import('./pages/SettingsPage')) },
-] as const
+]
+
+const customRoutes = [...declarationRoutes(), ...shellRoutes]
 
 export const App = ({ language }: { language: Language }) => (
   <Admin

@@ -10,8 +10,9 @@ import { bench as siteWeight } from './site-weight'
 import { bench as staticPages } from './static-pages'
 import { bench as load } from './load'
 import { bench as lighthouse } from './lighthouse'
+import { bench as eventLoop } from './event-loop'
 
-const benches: Bench[] = [apiBench, staticPages, load, siteWeight, lighthouse, adminSize]
+const benches: Bench[] = [apiBench, eventLoop, staticPages, load, siteWeight, lighthouse, adminSize]
 
 async function main() {
   const only = process.argv.slice(2)

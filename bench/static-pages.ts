@@ -13,6 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { listeningPid } from '../tests/support/server-process'
 import { Api, freePort, sleep, startServer, stopServer } from './product'
 import type { Bench, Figure } from './report'
 
@@ -54,6 +55,23 @@ async function load(url: string) {
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx }
 }
 
+/** The parent of a process (nginx's workers hold its listening socket too). */
+function parentOf(pid: number): number | null {
+  try {
+    return Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1])
+  } catch {
+    return null
+  }
+}
+
+/** Fails the run when `port` is not held by the process started (or, for nginx, one of its workers). */
+function checkOwner(what: string, port: number, pid: number | undefined) {
+  const holder = listeningPid(port)
+  if (holder === null || pid === undefined || (holder !== pid && parentOf(holder) !== pid)) {
+    throw new Error(`port ${port} is held by pid ${holder}, not by the ${what} started (pid ${pid})`)
+  }
+}
+
 async function waitFor(url: string) {
   for (let i = 0; i < 100; i++) {
     if (await fetch(url).then((r) => r.ok, () => false)) return
@@ -82,6 +100,12 @@ export const bench: Bench = {
       nginx = spawn(NGINX, ['-c', path.join(folder, 'nginx.conf'), '-p', folder], { stdio: 'ignore' })
       const nginxOrigin = `http://127.0.0.1:${port}`
       await waitFor(`${nginxOrigin}/`)
+      const ourPort = Number(new URL(server.origin).port)
+      const owners = () => {
+        checkOwner('product', ourPort, server.process.pid)
+        checkOwner('nginx', port, nginx?.pid)
+      }
+      owners()
 
       const figures: Figure[] = []
       for (const pathname of ['/', '/news/', '/en/events/', `/${app}`]) {
@@ -92,6 +116,7 @@ export const bench: Bench = {
         figures.push({ name: `${pathname} p99 latency`, value: ours.p99, unit: 'ms', baseline: { name: 'nginx', value: baseline.p99 } })
         figures.push({ name: `${pathname} errors and non-2xx (ours + nginx)`, value: ours.errors + baseline.errors, unit: '' })
       }
+      owners()
       return figures
     } finally {
       nginx?.kill('SIGQUIT')

@@ -142,7 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerNullCharacterGuard(app)
   registerInputKeyGuard(app)
   registerResponseCache(app, new ResponseCache({ maxBytes: config.answerCacheBytes }), cluster)
-  const accounts = new Accounts(database)
+  const accounts = new Accounts(database, config.sessions)
   await ensureFirstStaffAccount(accounts, config, (line) => console.log(line), options.terminal)
   registerTokenAuth(app, accounts)
   // Off by default; routes open to anonymous writes switch it on through their config.

@@ -40,6 +40,8 @@ export interface Config {
    * slip past the per-address limits), addresses / CIDR ranges of the proxies, or true.
    */
   trustProxy: boolean | string
+  /** Sign-in lifetimes (server/auth/sessions.ts): access token, idle (between refreshes), absolute. */
+  sessions: { accessMs: number; idleMs: number; maxMs: number }
   repoRoot: string
 }
 
@@ -84,6 +86,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     answerCacheBytes: numberFrom(env.ANSWER_CACHE_BYTES, 32 * 1024 * 1024),
     uploadQuotaBytes: numberFrom(env.UPLOAD_QUOTA_BYTES, 2 * numberFrom(env.UPLOAD_MAX_BYTES, 500 * 1024 * 1024)),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    sessions: {
+      accessMs: numberFrom(env.SESSION_ACCESS_MINUTES, 15) * 60_000,
+      idleMs: numberFrom(env.SESSION_IDLE_DAYS, 14) * 86_400_000,
+      maxMs: numberFrom(env.SESSION_MAX_DAYS, 30) * 86_400_000,
+    },
     repoRoot,
     ...overrides,
   }

@@ -17,6 +17,8 @@ export interface HttpRequest {
   headers?: Record<string, string>
   /** Not asked for by the user (a poll); see http-errors.ts. */
   background?: boolean
+  /** React-admin's signal to cancel a query nobody waits for any more. */
+  signal?: AbortSignal
 }
 
 export interface HttpResponse {
@@ -78,7 +80,7 @@ export function createHttpClient({
     let response: Response
     let body: string
     try {
-      response = await fetchImpl(url, { method, body: request.body, headers })
+      response = await fetchImpl(url, { method, body: request.body, headers, signal: request.signal })
       body = await response.text()
     } catch {
       onError({ url, method, status: 0, statusText: 'Network error', background: request.background })

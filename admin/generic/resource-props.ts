@@ -2,12 +2,15 @@
  * The <Resource> props of every declaration: generated screens, overridden by
  * admin/resources/<declaration name>/index.ts when that folder exists, e.g.
  *   // admin/resources/events/index.ts
- *   export default { edit: EventEdit } satisfies ResourceOverrides
+ *   export default { edit: EventEdit, routes: [{ path: '/key', guards: ['is-admin'], Screen: KeyPage }] } satisfies ResourceOverrides
+ * `routes` are screens of their own that belong to the declaration (the spec's /admin/key for
+ * events): a build without the declaration has none of them (registry/build-contents.ts).
  */
-import { lazy } from 'react'
+import { lazy, type ComponentType } from 'react'
 import type { ResourceProps } from 'react-admin'
 import type { Resource } from '../../shared/resources'
 import { declarations, raName } from '../registry'
+import { overridesByName } from '../registry/build-contents'
 import { iconFor } from '../registry/icons'
 
 // Screens load when first opened (code splitting): the start page needs none of them.
@@ -15,14 +18,19 @@ const GenericList = lazy(() => import('./GenericList').then((m) => ({ default: m
 const GenericCreate = lazy(() => import('./GenericCreate').then((m) => ({ default: m.GenericCreate })))
 const GenericEdit = lazy(() => import('./GenericEdit').then((m) => ({ default: m.GenericEdit })))
 
-export type ResourceOverrides = Partial<Omit<ResourceProps, 'name'>>
+/** A screen outside react-admin's resource routes, with the guards it runs (app/guards.tsx). */
+export interface AdminRoute {
+  path: string
+  guards: readonly string[]
+  Screen: ComponentType
+}
 
-const overrideModules = import.meta.glob<{ default: ResourceOverrides }>('../resources/*/index.ts', { eager: true })
+export type ResourceOverrides = Partial<Omit<ResourceProps, 'name'>> & { routes?: readonly AdminRoute[] }
 
-const overridesOf = (declaration: Resource): ResourceOverrides =>
-  overrideModules[`../resources/${declaration.name}/index.ts`]?.default ?? {}
+const overridesOf = (declaration: Resource): ResourceOverrides => overridesByName[declaration.name] ?? {}
 
 export function resourceProps(declaration: Resource): ResourceProps {
+  const { routes: _routes, ...overrides } = overridesOf(declaration)
   return {
     name: raName(declaration),
     list: GenericList,
@@ -30,8 +38,11 @@ export function resourceProps(declaration: Resource): ResourceProps {
     edit: GenericEdit,
     icon: iconFor(declaration.icon),
     recordRepresentation: declaration.recordTitle,
-    ...overridesOf(declaration),
+    ...overrides,
   }
 }
 
 export const allResourceProps = (): ResourceProps[] => declarations.map(resourceProps)
+
+/** The routes the declarations bring (their `routes`), in registry order. */
+export const declarationRoutes = (): AdminRoute[] => declarations.flatMap((declaration) => overridesOf(declaration).routes ?? [])

@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import { EditBase, SaveButton, SimpleForm, Title, Toolbar, useGetList, useNotify, useTranslate } from 'react-admin'
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '../../shared/languages'
-import { info } from '../../shared/resources'
+import { info } from '../../shared/resources/info'
 import { DraftKeeper } from '../generic/DraftKeeper'
 import { FieldInput } from '../generic/FieldInput'
 

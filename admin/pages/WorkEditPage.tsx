@@ -2,7 +2,7 @@
 import Card from '@mui/material/Card'
 import { EditBase, FunctionField, SimpleForm, Title, useTranslate } from 'react-admin'
 import { useParams } from 'react-router-dom'
-import { employees } from '../../shared/resources'
+import { employees } from '../../shared/resources/employees'
 import { DraftKeeper } from '../generic/DraftKeeper'
 import { FieldInput } from '../generic/FieldInput'
 

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { Link, Title, useGetList, useLocale, useTranslate } from 'react-admin'
-import { employees } from '../../shared/resources'
+import { employees } from '../../shared/resources/employees'
 import { localized } from '../registry'
 
 interface EmployeeRow {

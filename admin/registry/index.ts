@@ -7,16 +7,11 @@
  *   menuDeclarations()                      -> declarations with menuOrder, sorted
  */
 import type { Language, Localized } from '../../shared/languages'
-import { resources, type Field, type Resource } from '../../shared/resources'
+import type { Field, Resource } from '../../shared/resources'
+import { declarations as built } from './build-contents'
 
-/**
- * Every declaration, or only those named in VITE_ADMIN_ONLY_RESOURCES (comma-separated
- * declaration names) when a build sets it: bench/admin-size.ts builds a one-resource admin
- * ('news') as the baseline of the initial-JS figure. Never set in a real build.
- */
-const only = (import.meta.env?.VITE_ADMIN_ONLY_RESOURCES as string | undefined)?.split(',').filter(Boolean)
-
-export const declarations: readonly Resource[] = only?.length ? resources.filter((d) => only.includes(d.name)) : resources
+/** Every declaration this build holds (all of shared/resources, but see build-contents.ts). */
+export const declarations: readonly Resource[] = built
 
 const byAdminPath: Record<string, Resource> = Object.fromEntries(declarations.map((d) => [d.adminPath, d]))
 const byName: Record<string, Resource> = Object.fromEntries(declarations.map((d) => [d.name, d]))

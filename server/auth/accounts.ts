@@ -1,10 +1,13 @@
 /**
- * Accounts and their tokens. A token is 40 random hex characters (like DRF's authtoken);
- * only its SHA-256 is stored, so the database alone cannot be used to log in.
+ * Accounts, their passwords and reset keys. Sign-ins and their tokens are sessions.ts; a token
+ * is 40 random hex characters (like DRF's authtoken), and only its SHA-256 is stored, so the
+ * database alone cannot be used to log in.
  */
 import crypto from 'node:crypto'
+import { roleOf } from '../../shared/roles'
 import type { Database } from '../db/connect'
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords'
+import { digest, Sessions, type Client, type SessionLifetimes } from './sessions'
 
 export interface Account {
   id: number
@@ -15,9 +18,23 @@ export interface Account {
   is_staff: boolean
   is_active: boolean
   scope: string[]
+  /** The named role (shared/roles.ts) the scope list matches, 'custom', or null for a visitor's account. */
+  role: string | null
 }
 
-const hashToken = (key: string) => crypto.createHash('sha256').update(key).digest('hex')
+export interface NewAccount {
+  username: string
+  password: string
+  is_staff: boolean
+  scope?: string[]
+  email?: string | null
+  first_name?: string | null
+  last_name?: string | null
+  language?: string
+  client_id?: number | null
+}
+
+const hashToken = digest
 
 export function toAccount(row: Record<string, any>): Account {
   let scope: string[] = []
@@ -35,23 +52,36 @@ export function toAccount(row: Record<string, any>): Account {
     is_staff: Boolean(Number(row.is_staff)),
     is_active: Boolean(Number(row.is_active)),
     scope,
+    role: Number(row.is_staff) ? roleOf(scope) : null,
   }
 }
 
 export class Accounts {
-  constructor(private readonly database: Database) {}
+  readonly sessions: Sessions
 
-  async create(user: { username: string; password: string; is_staff: boolean; scope?: string[]; email?: string }): Promise<Account> {
+  constructor(
+    private readonly database: Database,
+    lifetimes: SessionLifetimes,
+  ) {
+    this.sessions = new Sessions(database, lifetimes)
+  }
+
+  /** `password_hash` instead of `password`: already hashed (a confirmed sign-up), or '!' for no usable password (an invitation). */
+  async create(user: NewAccount | (Omit<NewAccount, 'password'> & { password_hash: string })): Promise<Account> {
     const row = await this.database.db
       .insertInto('users')
       .values({
         username: user.username,
-        password_hash: await hashPassword(user.password),
+        password_hash: 'password_hash' in user ? user.password_hash : await hashPassword(user.password),
         email: user.email ?? null,
+        first_name: user.first_name ?? null,
+        last_name: user.last_name ?? null,
         is_staff: user.is_staff ? 1 : 0,
         is_active: 1,
-        scope: JSON.stringify(user.scope ?? (user.is_staff ? ['*'] : [])),
+        scope: JSON.stringify(user.is_staff ? (user.scope ?? ['*']) : []),
         date_joined: new Date().toISOString(),
+        language: user.language ?? null,
+        client_id: user.client_id ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow()
@@ -68,33 +98,32 @@ export class Accounts {
     return Number(count)
   }
 
-  /** The account for these credentials, or undefined. Takes as long for an unknown name as for a wrong password. */
-  async authenticate(username: string, password: string): Promise<Account | undefined> {
-    const row = await this.database.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst()
+  /**
+   * The account for these credentials, or undefined. `login` is a user name, or an e-mail address
+   * that belongs to one account only (visitors sign in with theirs). Takes as long for an unknown
+   * name as for a wrong password.
+   */
+  async authenticate(login: string, password: string): Promise<Account | undefined> {
+    const rows = await this.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where((eb) => eb.or([eb('username', '=', login), eb(eb.fn('lower', ['email']), '=', login.toLowerCase())]))
+      .limit(10)
+      .execute()
+    const byEmail = rows.filter((r) => r.username !== login)
+    const row = rows.find((r) => r.username === login) ?? (byEmail.length === 1 ? byEmail[0] : undefined)
     const matches = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH)
     return row && matches ? toAccount(row) : undefined
   }
 
-  async issueToken(account: Account): Promise<string> {
-    const key = crypto.randomBytes(20).toString('hex')
-    const now = new Date().toISOString()
-    await this.database.db.insertInto('auth_tokens').values({ key_hash: hashToken(key), user_id: account.id, created_at: now }).execute()
-    await this.database.db.updateTable('users').set({ last_login: now }).where('id', '=', account.id).execute()
-    return key
+  /** A new session for the account; its access token (tests and tools: a login answers the whole pair). */
+  async issueToken(account: Pick<Account, 'id'>, client?: Client): Promise<string> {
+    return (await this.sessions.start(account.id, client)).token
   }
 
-  async accountForToken(key: string): Promise<Account | undefined> {
-    const row = await this.database.db
-      .selectFrom('auth_tokens')
-      .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-      .selectAll('users')
-      .where('auth_tokens.key_hash', '=', hashToken(key))
-      .executeTakeFirst()
-    return row ? toAccount(row) : undefined
-  }
-
-  async revokeToken(key: string): Promise<void> {
-    await this.database.db.deleteFrom('auth_tokens').where('key_hash', '=', hashToken(key)).execute()
+  async accountForToken(key: string): Promise<{ account: Account; sessionId: number } | undefined> {
+    const found = await this.sessions.forAccessToken(key)
+    return found ? { account: toAccount(found.user), sessionId: found.sessionId } : undefined
   }
 
   async findById(id: number): Promise<Account | undefined> {
@@ -112,11 +141,9 @@ export class Accounts {
     await this.database.db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', id).execute()
   }
 
-  /** Ends every session of the account, except the one whose key is `keep`. */
-  async revokeAllTokens(id: number, keep?: string | null): Promise<void> {
-    let query = this.database.db.deleteFrom('auth_tokens').where('user_id', '=', id)
-    if (keep) query = query.where('key_hash', '!=', hashToken(keep))
-    await query.execute()
+  /** Ends every session of the account, except the session `keep`. */
+  async revokeAllTokens(id: number, keep?: number | null): Promise<void> {
+    await this.sessions.endAll(id, keep)
   }
 
   /** A one-time password reset key for the account (only its SHA-256 is stored); earlier unused keys stop working. */

@@ -13,11 +13,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AUTHORIZATION_PREFIX } from '../../shared/constants'
 import { invalidToken, notAuthenticated, permissionDenied } from '../http/errors'
 import type { Account, Accounts } from './accounts'
+import { ACCESS_TOKEN } from './sessions'
 
 declare module 'fastify' {
   interface FastifyRequest {
     account: Account | null
     token: string | null
+    /** The sign-in (auth_sessions row) the token belongs to. */
+    sessionId: number | null
   }
   interface FastifyInstance {
     accounts: Accounts
@@ -28,6 +31,8 @@ declare module 'fastify' {
     resource?: string
     /** The scope a staff caller needs; defaults to `resource`; null = any staff account. */
     scope?: string | null
+    /** The call changes what the site shows (set-active): it also needs the `publish` scope (publishing.ts). */
+    publishes?: boolean
   }
 }
 
@@ -37,20 +42,24 @@ export function registerTokenAuth(app: FastifyInstance, accounts: Accounts) {
   app.decorate('accounts', accounts)
   app.decorateRequest('account', null)
   app.decorateRequest('token', null)
+  app.decorateRequest('sessionId', null)
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization
     if (!header) return
     const [scheme, key, ...rest] = header.trim().split(/\s+/)
     if (scheme !== AUTHORIZATION_PREFIX) return // other schemes are not ours to judge
-    if (!key || rest.length || !/^[0-9a-f]{40}$/.test(key)) throw invalidToken()
-    const account = await accounts.accountForToken(key)
-    if (!account || !account.is_active) throw invalidToken()
-    request.account = account
+    // An expired token is refused like an unknown one: the client refreshes (api-token-refresh/) and tries again.
+    if (!key || rest.length || !ACCESS_TOKEN.test(key)) throw invalidToken()
+    const found = await accounts.accountForToken(key)
+    if (!found || !found.account.is_active) throw invalidToken()
+    request.account = found.account
     request.token = key
+    request.sessionId = found.sessionId
   })
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config
     if (config?.access) requireAccess(request, config.access, scopeOf(config))
+    if (config?.publishes) requireAccess(request, 'staff', 'publish')
   })
 }
 

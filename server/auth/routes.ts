@@ -1,14 +1,31 @@
-/** POST api-token-auth/, POST rest-auth/logout/, GET accounts/account-info/ (spec section 7), and the user routes. */
-import type { FastifyInstance } from 'fastify'
-import { ApiError, ErrorCollector } from '../http/errors'
+/**
+ * Signing in and out (spec section 7), and the account routes:
+ *
+ *   POST api-token-auth/     {username, password} -> {token, refresh_token, expires_in, refresh_expires_in}
+ *                            (`token` as before; `username` may be an account's e-mail address)
+ *   POST api-token-refresh/  {refresh_token} -> a new pair; the one sent stops working. Sent again,
+ *                            it ends the whole sign-in (401 for both holders)
+ *   POST rest-auth/logout/   ends the sign-in of the token (or of `refresh_token` in the body)
+ *   GET  accounts/account-info/
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { accountRoutes } from '../accounts/routes'
+import { ApiError, ErrorCollector, invalidToken } from '../http/errors'
 import { message } from '../http/messages'
+import { readRequestInput, SMALL_FORM } from '../http/request-input'
 import { LoginThrottle, ThrottledError, USERNAME_MAX_LENGTH } from './login-throttle'
 import { requireAccess } from './plugin'
+import { sessionRoutes } from './session-routes'
+import { teamRoutes } from './team-routes'
 import { userRoutes } from './user-routes'
+
+export const clientOf = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'], ip: request.ip })
 
 export async function authRoutes(app: FastifyInstance) {
   const throttle = new LoginThrottle(app.context.counters)
-  app.post('/api-token-auth/', { config: { access: 'public' } }, async (request, reply) => {
+  const { sessions } = app.accounts
+
+  app.post('/api-token-auth/', { config: { access: 'public', summary: 'Sign in: an access token and a refresh token' } }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>
     const errors = new ErrorCollector()
     for (const field of ['username', 'password']) {
@@ -26,18 +43,37 @@ export async function authRoutes(app: FastifyInstance) {
     if (!account) throw new ApiError(400, undefined, { non_field_errors: [{ key: 'badCredentials' }] })
     await attempt.succeeded()
     if (!account.is_active) throw new ApiError(400, undefined, { non_field_errors: [{ key: 'inactiveAccount' }] })
-    return { token: await app.accounts.issueToken(account) }
+    reply.header('cache-control', 'no-store')
+    return sessions.start(account.id, clientOf(request))
   })
 
-  app.post('/rest-auth/logout/', { config: { access: 'public' } }, async (request) => {
-    if (request.token) await app.accounts.revokeToken(request.token)
+  app.post('/api-token-refresh/', { config: { access: 'public', summary: 'Exchange a refresh token for a new pair (rotation; a reused one ends the sign-in)' } }, async (request, reply) => {
+    const { values } = await readRequestInput(request, SMALL_FORM)
+    const key = typeof values.refresh_token === 'string' ? values.refresh_token.trim() : ''
+    if (!key) throw new ApiError(400, undefined, { refresh_token: [{ key: 'required' }] })
+    const result = await sessions.refresh(key, clientOf(request))
+    if (result === 'reused') request.log.warn('A refresh token was used twice: its sign-in was ended (a copy of the token may have been stolen)')
+    if (typeof result === 'string') throw invalidToken()
+    reply.header('cache-control', 'no-store')
+    return result
+  })
+
+  app.post('/rest-auth/logout/', { config: { access: 'public', summary: 'Sign out: the sign-in ends (its access and refresh tokens)' } }, async (request) => {
+    const { values } = await readRequestInput(request, SMALL_FORM)
+    if (request.sessionId) await sessions.end(request.sessionId)
+    // A client whose access token already expired still ends its sign-in with the refresh token.
+    const refreshSession = typeof values.refresh_token === 'string' ? await sessions.sessionOfRefreshToken(values.refresh_token.trim()) : undefined
+    if (refreshSession) await sessions.end(refreshSession)
     return { detail: message(request.language, 'loggedOut') }
   })
 
-  app.get('/accounts/account-info/', { config: { access: 'authenticated' } }, async (request) => {
+  app.get('/accounts/account-info/', { config: { access: 'authenticated', summary: 'The signed-in account, with is_staff, scope and role' } }, async (request) => {
     requireAccess(request, 'authenticated')
     return request.account
   })
 
   await userRoutes(app)
+  await teamRoutes(app)
+  await sessionRoutes(app)
+  await accountRoutes(app)
 }

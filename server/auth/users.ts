@@ -4,6 +4,7 @@
  */
 import type { Database } from '../db/connect'
 import { ErrorCollector } from '../http/errors'
+import { parseBoolean } from '../resources/field-values'
 import { toAccount, type Account } from './accounts'
 
 export interface UserRecord extends Account {
@@ -21,9 +22,15 @@ export function toUserRecord(row: Record<string, any>): UserRecord {
 
 export async function listUsers(
   database: Database,
-  options: { search?: string; ordering?: string; page: number; pageSize: number; errors: ErrorCollector },
+  options: { search?: string; ordering?: string; isStaff?: string; isActive?: string; page: number; pageSize: number; errors: ErrorCollector },
 ): Promise<{ count: number; rows: UserRecord[] }> {
   let query = database.db.selectFrom('users')
+  for (const [column, raw] of [['is_staff', options.isStaff], ['is_active', options.isActive]] as const) {
+    if (raw === undefined || raw === '') continue
+    const value = parseBoolean(raw)
+    if (value === null) options.errors.add(column, 'invalidBoolean')
+    else query = query.where(column, '=', value ? 1 : 0)
+  }
   for (const word of (options.search ?? '').split(/\s+/).filter(Boolean)) {
     const pattern = `%${word.toLowerCase()}%`
     query = query.where((eb) => eb.or(SEARCHED.map((column) => eb(eb.fn('lower', [column]), 'like', pattern))))

@@ -4,22 +4,47 @@
  * `Database.dialect` for the few type differences (booleans, serial ids).
  */
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
+import { PooledSqliteDialect } from './pooled-sqlite'
+import { ReadPool } from './read-pool'
 
 export type Dialect = 'sqlite' | 'postgres'
 
 export interface Database {
   db: Kysely<any>
   dialect: Dialect
+  /** SQLite: the worker threads that answer reads (none when SQLITE_READ_WORKERS=0). */
+  readPool?: ReadPool
+  /**
+   * SQLite with read workers: a number that changes whenever anything may have been written
+   * (statements run on the main connection, plus PRAGMA data_version for other processes), read
+   * without a query; change-stamps.ts re-reads its versions only when it moved.
+   */
+  dataVersion?: () => string
   close(): Promise<void>
 }
 
-export function connectDatabase(options: { databaseUrl: string; dataDir: string }): Database {
+/**
+ * Read workers for SQLite: SQLITE_READ_WORKERS, else one per core but one (the event loop's),
+ * at least 2 so that a cheap read never waits behind a long one, at most 4.
+ */
+export function readWorkerCount(env: NodeJS.ProcessEnv = process.env): number {
+  const asked = env.SQLITE_READ_WORKERS
+  if (asked !== undefined && asked !== '') {
+    if (!/^\d{1,2}$/.test(asked)) throw new Error(`SQLITE_READ_WORKERS must be a whole number (0 = reads on the main thread), not '${asked}'`)
+    return Number(asked)
+  }
+  return Math.min(4, Math.max(2, os.availableParallelism() - 1))
+}
+
+export function connectDatabase(options: { databaseUrl: string; dataDir: string; readWorkers?: number }): Database {
   if (/^postgres(ql)?:\/\//.test(options.databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // Queries wait for a free connection beyond this; PostgreSQL's own default allows 100 in all.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize() })
     // An idle connection the server ends (a restart, an administrator) is dropped and replaced by
     // the pool; unheard, its 'error' event would end the whole process.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`))
@@ -33,6 +58,29 @@ export function connectDatabase(options: { databaseUrl: string; dataDir: string 
   file.pragma('synchronous = NORMAL')
   file.pragma('foreign_keys = ON')
   file.pragma('busy_timeout = 5000')
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: file }) })
-  return { db, dialect: 'sqlite', close: () => db.destroy() }
+  // The query planner's statistics: a quick sample (analysis_limit) of the tables that grew a lot
+  // since the last look, now and every 10 minutes (SQLite's advice for long-running processes).
+  file.pragma('analysis_limit = 1000')
+  const workers = options.readWorkers ?? readWorkerCount()
+  const readPool = workers > 0 ? new ReadPool(file.name, workers) : undefined
+  const counter = { count: 0 }
+  const db = new Kysely<any>({ dialect: readPool ? new PooledSqliteDialect(file, readPool, counter) : new SqliteDialect({ database: file }) })
+  const otherProcesses = file.prepare('PRAGMA data_version').pluck()
+  const dataVersion = readPool ? () => `${counter.count}:${otherProcesses.get()}` : undefined
+  const database: Database = { db, dialect: 'sqlite', readPool, dataVersion, close: () => db.destroy() }
+  const optimizer = setInterval(() => void optimizeDatabase(database).catch((error) => console.warn(`PRAGMA optimize failed: ${error.message}`)), 10 * 60_000)
+  optimizer.unref()
+  database.close = () => (clearInterval(optimizer), db.destroy())
+  return database
+}
+
+/** Refreshes SQLite's planner statistics where tables changed much (a no-op on PostgreSQL, whose autovacuum does it). */
+export async function optimizeDatabase(database: Database): Promise<void> {
+  if (database.dialect === 'sqlite') await sql`pragma optimize`.execute(database.db)
+}
+
+function poolSize(): number {
+  const asked = Number(process.env.DATABASE_POOL_SIZE ?? 10)
+  if (!Number.isInteger(asked) || asked < 1) throw new Error(`DATABASE_POOL_SIZE must be a whole number of at least 1, not '${process.env.DATABASE_POOL_SIZE}'`)
+  return asked
 }

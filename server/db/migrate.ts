@@ -1,13 +1,17 @@
 /**
  * Creates and updates tables from the content declarations on every start: a new type gets
- * its table, a new field its column, a new filter its index, a unique field or a slug its
- * unique index (unique-indexes.ts). Nothing is ever dropped, so a removed field keeps its data
+ * its table, a new field its column, its lists their indexes (list-indexes.ts), a unique field
+ * or a slug its unique index (unique-indexes.ts), its search fields their full-text index
+ * (search-index.ts). Nothing is ever dropped, so a removed field keeps its data
  * until someone removes it by hand.
  */
 import { sql, type CreateTableBuilder, type Kysely } from 'kysely'
 import type { Resource } from '../../shared/resources'
+import { ensureChangeStamps } from './change-stamps'
 import { columnTypeOf, linkTableName } from './columns'
 import type { Database } from './connect'
+import { indexName, listIndexesOf } from './list-indexes'
+import { ensureSearchIndexes } from './search-index'
 import { systemTables, type TableSpec } from './system-tables'
 import { uniqueIndexesOf } from './unique-indexes'
 
@@ -39,14 +43,12 @@ export function tablesOf(resource: Resource, db: Database): TableSpec[] {
           { name: 'position', type: 'integer', notNull: true },
         ],
         primaryKey: ['owner_id', 'target_id'],
-        indexes: [['target_id']],
+        // "news with this tag": the owners of a target, read from the index alone.
+        indexes: [['target_id', 'owner_id']],
       })
     }
   }
-  const filtered = Object.values(resource.filters)
-    .map((lookup) => lookup.split('__')[0])
-    .filter((name) => columns.some((c) => c.name === name))
-  const indexes = [...new Set([...filtered, ...(resource.fields.slug ? ['slug'] : [])])].map((c) => [c])
+  const indexes = listIndexesOf(resource).map((index) => index.columns)
   return [{ name: resource.name, withId: true, columns, indexes }, ...links]
 }
 
@@ -78,7 +80,7 @@ async function ensureTable(database: Database, spec: TableSpec, existing: Map<st
     }
   }
   for (const columns of spec.indexes ?? []) {
-    await db.schema.createIndex(`idx_${spec.name}_${columns.join('_')}`).ifNotExists().on(spec.name).columns(columns).execute()
+    await db.schema.createIndex(indexName(spec.name, columns)).ifNotExists().on(spec.name).columns(columns).execute()
   }
 }
 
@@ -103,5 +105,7 @@ export async function migrate(database: Database, resources: readonly Resource[]
   const ordered = [...systemTables, ...owned.map((t) => t[0]), ...owned.flatMap((t) => t.slice(1))]
   for (const spec of ordered) await ensureTable(database, spec, existing)
   for (const resource of resources) await ensureUniqueIndexes(database, resource, warn)
+  await ensureSearchIndexes(database, resources, warn)
+  await ensureChangeStamps(database, owned.flat().map((spec) => spec.name))
   if (database.dialect === 'sqlite') await sql`PRAGMA optimize`.execute(database.db)
 }

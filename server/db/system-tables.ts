@@ -1,4 +1,5 @@
 /** Tables that belong to no content declaration: accounts and their tokens. */
+import { accountTables, sessionTables } from '../auth/tables'
 import type { ColumnType } from './columns'
 import { serviceTables } from './service-tables'
 
@@ -34,8 +35,13 @@ export const systemTables: TableSpec[] = [
       { name: 'scope', type: 'text', notNull: true },
       { name: 'date_joined', type: 'text', notNull: true },
       { name: 'last_login', type: 'text' },
+      /** A visitor's own client record (server/accounts): their details and the customer behind their orders. */
+      { name: 'client_id', type: 'integer' },
+      /** sl or en: the language of the mails the account gets. */
+      { name: 'language', type: 'text' },
     ],
   },
+  ...sessionTables,
   {
     name: 'auth_tokens',
     withId: false,
@@ -44,8 +50,12 @@ export const systemTables: TableSpec[] = [
       { name: 'key_hash', type: 'text', notNull: true, unique: true },
       { name: 'user_id', type: 'integer', notNull: true, references: { table: 'users', onDelete: 'cascade' } },
       { name: 'created_at', type: 'text', notNull: true },
+      /** The sign-in (auth_sessions) it belongs to, and when it stops working: access tokens are short-lived. */
+      { name: 'session_id', type: 'integer', references: { table: 'auth_sessions', onDelete: 'cascade' } },
+      { name: 'expires_at', type: 'text' },
     ],
-    indexes: [['user_id']],
+    indexes: [['user_id'], ['session_id']],
   },
   ...serviceTables,
+  ...accountTables,
 ]

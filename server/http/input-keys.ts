@@ -58,11 +58,12 @@ export const forbiddenKeyError = (key: string) => validationError({ [key]: [{ ke
  * Multipart parts are read later, by the handler: request-input.ts checks each part's name.
  */
 export function registerInputKeyGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    for (const input of [request.query, request.body]) {
-      const found = keyProblemIn(input)
-      if (found?.problem === 'forbidden') throw forbiddenKeyError(found.path)
-      if (found) throw new ApiError(400, undefined, { non_field_errors: [{ key: 'nestedTooDeep', params: { max: MAX_DEPTH } }] })
-    }
-  })
+  const refuse = (input: unknown) => {
+    const found = keyProblemIn(input)
+    if (found?.problem === 'forbidden') throw forbiddenKeyError(found.path)
+    if (found) throw new ApiError(400, undefined, { non_field_errors: [{ key: 'nestedTooDeep', params: { max: MAX_DEPTH } }] })
+  }
+  // The query as sent, in the first onRequest hook: later ones (the answer cache) drop undeclared parameters.
+  app.addHook('onRequest', async (request) => refuse(request.query))
+  app.addHook('preValidation', async (request) => refuse(request.body))
 }

@@ -3,6 +3,7 @@
  * Framework's wording so clients written for DRF read them the same way.
  */
 import type { Language } from '../../shared/languages'
+import { accountMessages } from '../auth/messages'
 
 const messages = {
   required: { en: 'This field is required.', sl: 'To polje je obvezno.' },
@@ -112,6 +113,7 @@ const messages = {
   tooManyItems: { en: 'Ensure this list has no more than {max} items.', sl: 'Seznam ima lahko največ {max} elementov.' },
   fieldTooLarge: { en: 'This field is too large (at most {max} bytes).', sl: 'To polje je preveliko (največ {max} bajtov).' },
   notBefore: { en: 'This must not be earlier than "{other_en}".', sl: 'To ne sme biti pred poljem "{other_sl}".' },
+  ...accountMessages,
 } satisfies Record<string, Record<Language, string>>
 
 export type MessageKey = keyof typeof messages

@@ -17,6 +17,7 @@
  */
 import type { FastifyRequest } from 'fastify'
 import type { Resource } from '../../shared/resources'
+import { grantsScope } from '../../shared/roles'
 import { ApiError, validationError } from './errors'
 import { emptyRecord, forbiddenKeyError, isForbiddenKey, keyProblemIn } from './input-keys'
 
@@ -33,6 +34,8 @@ export interface RequestInput {
   fromForm: boolean
   /** The signed-in account, whose own resumable uploads (`upload:<id>`) the write may use. */
   accountId?: number | null
+  /** False when the caller may not change what the site shows (server/auth/publishing.ts); absent for the server's own writes. */
+  mayPublish?: boolean
 }
 
 /** Bytes a file part of this field may have, or null when the field takes no file. */
@@ -78,6 +81,8 @@ export const formLimits = (form: Pick<Resource, 'fields'>, extraFields = 0): Inp
   const limits = inputLimitsOf(form)
   return { ...limits, files: noFiles, fields: limits.fields + extraFields }
 }
+
+const mayPublish = (request: FastifyRequest) => Boolean(request.account?.is_staff && grantsScope(request.account.scope, 'publish'))
 
 function addValue(values: Record<string, unknown>, key: string, value: unknown) {
   if (isForbiddenKey(key)) throw forbiddenKeyError(key)
@@ -146,7 +151,7 @@ async function readMultipart(request: FastifyRequest, limits: InputLimits): Prom
       addValue(values, part.fieldname, part.value)
     }
   }
-  return { values, files, fromForm: true, accountId: request.account?.id ?? null }
+  return { values, files, fromForm: true, accountId: request.account?.id ?? null, mayPublish: mayPublish(request) }
 }
 
 /**
@@ -168,5 +173,5 @@ export async function readRequestInput(request: FastifyRequest, limits: FileLimi
     if (Array.isArray(value) && fromForm && value.length > LIST_MAX) throw validationError({ [key]: [{ key: 'tooManyItems', params: { max: LIST_MAX } }] })
     values[key] = value
   }
-  return { values, files: emptyRecord<UploadedFile>(), fromForm, accountId: request.account?.id ?? null }
+  return { values, files: emptyRecord<UploadedFile>(), fromForm, accountId: request.account?.id ?? null, mayPublish: mayPublish(request) }
 }

@@ -91,7 +91,9 @@ export class Mailer {
         text: kept.text,
         html: kept.html ?? null,
         headers: kept.headers ? JSON.stringify(kept.headers) : null,
-        status: 'queued',
+        // 'sending' while this call delivers it: a retry run by a send beside it must not pick it up
+        // (it would send the outbox copy a second time, a one-time key shown as [hidden]).
+        status: this.transport ? 'sending' : 'queued',
         attempts: 0,
         created_at: new Date().toISOString(),
       })

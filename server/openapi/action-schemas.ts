@@ -6,7 +6,7 @@
  */
 import { LANGUAGES } from '../../shared/languages'
 import { galleryImages, incubator, info, orders, orderLines, events, type Resource } from '../../shared/resources'
-import { USER_ORDERING } from '../auth/users'
+import { ACCOUNT_SCHEMAS } from './account-schemas'
 import { ACTION_QUERIES } from './action-queries'
 import { pageSchema, recordSchema, writeSchema, type JsonSchema } from './schemas'
 
@@ -23,35 +23,13 @@ const full = (resource: Resource) => recordSchema(resource, 'full')
 const query = (properties: Record<string, JsonSchema>): JsonSchema => object(properties)
 const pageQuery = { page: { type: 'integer', minimum: 1 }, page_size: { type: 'integer', minimum: 1, maximum: 100 } }
 
-const account = object({
-  id: { type: 'integer' },
-  username: string(),
-  email: { type: 'string', nullable: true },
-  first_name: { type: 'string', nullable: true },
-  last_name: { type: 'string', nullable: true },
-  is_staff: { type: 'boolean' },
-  is_active: { type: 'boolean' },
-  scope: { type: 'array', items: string(), description: "content type names, users, mail, newsletter; '*' for all" },
-})
-const user = { ...account, properties: { ...(account.properties as object), date_joined: string(), last_login: { type: 'string', nullable: true } } }
-const userWrite = object({
-  username: string(),
-  email: string(),
-  first_name: string(),
-  last_name: string(),
-  password: string('new password (8 to 128 characters)'),
-  current_password: string('needed to change your own password'),
-  is_staff: { type: 'boolean', description: 'needs the users scope' },
-  is_active: { type: 'boolean', description: 'needs the users scope' },
-  scope: { type: 'array', items: string(), description: 'needs the users scope' },
-})
 const upload = object({
   id: { type: 'integer' },
   status: { type: 'string', enum: ['receiving', 'complete', 'used'] },
   filename: string(),
   total: { type: 'integer', nullable: true },
   received: { type: 'integer', description: 'bytes received so far: resume from here' },
-  kind: { type: 'string', enum: ['video', 'pdf', 'image'], nullable: true },
+  kind: { type: 'string', enum: ['video', 'pdf', 'image', null], nullable: true, description: 'known once complete' },
   value: { type: 'string', nullable: true, description: 'once complete: "upload:<id>", the value for a file or image field' },
 })
 const orderWithLines = { ...full(orders), properties: { ...(full(orders).properties as object), lines: { type: 'array', items: full(orderLines) } } }
@@ -83,24 +61,7 @@ const outboxMail = object({
 
 export const ACTION_SCHEMAS: Record<string, JsonSchema> = {
   ...ACTION_QUERIES,
-  'POST api-token-auth/': {
-    ...json(object({ username: string(), password: string() }, ['username', 'password'])),
-    response: { 200: object({ token: string('send as "Authorization: Token <token>"') }), 400: fieldErrors, 429: detail('too many failed logins') },
-  },
-  'POST rest-auth/logout/': { response: { 200: detail('logged out: the token no longer works') } },
-  'GET accounts/account-info/': { response: { 200: account } },
-  'GET accounts/users/': {
-    querystring: query({ ...pageQuery, search: string('words in username, email, names'), ordering: string(`one of ${USER_ORDERING.join(', ')}`) }),
-    response: { 200: pageSchema(user) },
-  },
-  'GET accounts/users/:id/': { response: { 200: user, 404: detail('no such account') } },
-  'PUT accounts/users/:id/': { ...json({ ...userWrite, required: ['username'] }), response: { 200: user, 400: fieldErrors } },
-  'PATCH accounts/users/:id/': { ...json(userWrite), response: { 200: user, 400: fieldErrors } },
-  'POST accounts/users/:id/password_reset/': { response: { 200: detail('a reset link was mailed'), 400: fieldErrors } },
-  'POST accounts/password-reset/confirm/': {
-    ...json(object({ token: string('from the mailed link'), new_password: string('8 to 128 characters') }, ['token', 'new_password'])),
-    response: { 200: detail('password changed; every session ended'), 400: fieldErrors },
-  },
+  ...ACCOUNT_SCHEMAS,
   'POST orders/': {
     ...json(
       object(
@@ -146,7 +107,7 @@ export const ACTION_SCHEMAS: Record<string, JsonSchema> = {
     consumes: ['multipart/form-data'],
     response: { 201: { type: 'array', items: full(galleryImages) }, 400: fieldErrors },
   },
-  'POST uploads/': { ...json(object({ filename: string('shown to staff; the stored file gets a random name') }, ['filename'])), response: { 201: upload, 400: fieldErrors } },
+  'POST uploads/': { ...json(object({ filename: string('shown to staff; the stored file gets a random name') }, ['filename'])), response: { 201: upload, 400: fieldErrors, 413: detail('this account\'s unused uploads would pass UPLOAD_QUOTA_BYTES'), 429: detail('this account already holds the most unused uploads it may') } },
   'PUT uploads/:id/': {
     headers: object({ 'content-range': string('bytes start-end/total; start must equal the bytes received so far') }, ['content-range']),
     body: { type: 'string', format: 'binary', description: 'the raw bytes of the chunk, at most 8 MB' },

@@ -21,7 +21,8 @@ import { API_BASE_PATH } from '../../shared/constants'
 import { resourcesByName, type Endpoint, type Resource } from '../../shared/resources'
 import type { Access } from '../auth/plugin'
 import { endpointsOf } from '../resources/router'
-import { ACTION_SCHEMAS } from './action-schemas'
+import { ACTION_SCHEMAS as WRITE_ACTIONS } from './action-schemas'
+import { READ_SCHEMAS } from './read-schemas'
 import { listQuery, pageSchema, recordSchema, writeSchema, type JsonSchema } from './schemas'
 
 declare module 'fastify' {
@@ -35,11 +36,19 @@ declare module 'fastify' {
   }
 }
 
+/** Body, query and answers of the routes no declaration describes (and extra answers of some that one does). */
+const ACTION_SCHEMAS: Record<string, JsonSchema> = { ...WRITE_ACTIONS, ...READ_SCHEMAS }
+
 export const OPENAPI_PATH = `${API_BASE_PATH}/openapi.json`
 export const DOCS_PATH = `${API_BASE_PATH}/docs`
 
-const detail = { type: 'object', properties: { detail: { type: 'string' } } }
-const fieldErrors = { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } }, description: 'DRF field errors: {field: ["message"]}' }
+const detail = { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] }
+const fieldErrors = {
+  type: 'object',
+  properties: { detail: { type: 'string' } },
+  additionalProperties: { type: 'array', items: { type: 'string' } },
+  description: 'DRF field errors: {field: ["message"]}, or {detail} for a request that cannot be read',
+}
 
 type RouteKind = 'list' | 'create' | 'retrieve' | 'update' | 'partialUpdate' | 'destroy'
 
@@ -105,15 +114,32 @@ export function documentRoute(route: RouteOptions): JsonSchema {
   const schema: JsonSchema = mounted
     ? resourceOperation(resource!, mounted.endpoint, mounted.kind)
     : { summary: config.summary ?? `${method} ${relative} (named action)`, params: pathParams(url), ...ACTION_SCHEMAS[`${method} ${relative}`] }
+  if (mounted && ACTION_SCHEMAS[`${method} ${relative}`]) {
+    // A mounted route's own extra answers (POST common/inquiry/: 502 when the mail could not go).
+    schema.response = { ...(schema.response as object), ...(ACTION_SCHEMAS[`${method} ${relative}`].response as object) }
+  }
   if (!schema.params) delete schema.params
   schema.tags = [tag]
   const access = config.access ?? 'public'
   schema.description = [schema.description, `Access: ${access}.`].filter(Boolean).join(' ')
-  if (access !== 'public') {
-    schema.security = [{ tokenAuth: [] }]
-    schema.response = { ...((schema.response as object) ?? {}), 401: detail, ...(access === 'staff' ? { 403: detail } : {}) }
-  }
+  if (access !== 'public') schema.security = [{ tokenAuth: [] }]
+  schema.response = { ...commonAnswers(route, method, access, schema), ...((schema.response as object) ?? {}) }
   return schema
+}
+
+/** The answers any route of its kind can give, unless the route declares its own. */
+function commonAnswers(route: RouteOptions, method: string, access: Access, schema: JsonSchema): Record<number, JsonSchema> {
+  const answers: Record<number, JsonSchema> = {
+    401: { ...detail, description: access === 'public' ? 'a token was sent that is not valid' : 'no valid token' },
+  }
+  if (access !== 'public') answers[403] = { ...detail, description: 'not allowed to this account' }
+  if (schema.body || schema.querystring || ['POST', 'PUT', 'PATCH'].includes(method)) answers[400] = fieldErrors
+  // Any body past its limits (the body limit, multipart part counts and sizes): request-input.ts.
+  if (['POST', 'PUT', 'PATCH'].includes(method)) answers[413] = { ...detail, description: 'the body is larger than this route takes (too many or too large parts)' }
+  const paged = Boolean(((schema.querystring as JsonSchema | undefined)?.properties as JsonSchema | undefined)?.page)
+  if (schema.params || paged) answers[404] = { ...detail, description: paged ? 'no such page (or record)' : 'no such record' }
+  if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) answers[429] = { ...detail, description: 'too many requests from this address: wait a minute' }
+  return answers
 }
 
 export async function registerOpenApi(app: FastifyInstance) {

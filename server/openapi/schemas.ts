@@ -34,7 +34,10 @@ function valueSchema(field: Field, direction: 'read' | 'write'): JsonSchema {
     case 'date':
       return { type: 'string', format: 'date', description: `${description}; also dd.mm.yyyy and other variants on input` }
     case 'datetime':
-      return { type: 'string', format: 'date-time', description }
+      // The spec's local time without a zone: JSON Schema's date-time would require one.
+      return direction === 'read'
+        ? { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$', description: `${description}: YYYY-MM-DDTHH:mm:ss, local time (no zone)` }
+        : { type: 'string', description: `${description}: YYYY-MM-DDTHH:mm:ss, local time (no zone); also dd.mm.yyyy HH:mm and other variants` }
     case 'choice':
       return { type: 'string', enum: field.choices.map((c) => c.id), description }
     case 'language':
@@ -63,9 +66,13 @@ function valueSchema(field: Field, direction: 'read' | 'write'): JsonSchema {
 
 const isStoredAlways = (field: Field) => field.required || field.kind === 'boolean' || field.kind === 'references' || field.kind === 'slug'
 
+/** May be null: OpenAPI 3.0's `nullable`, and null among the values of an enum (else the enum refuses it). */
+const nullable = (schema: JsonSchema): JsonSchema =>
+  Array.isArray(schema.enum) ? { ...schema, nullable: true, enum: [...schema.enum, null] } : { ...schema, nullable: true }
+
 function withNull(schema: JsonSchema, field: Field): JsonSchema {
   const marked = field.readOnly ? { ...schema, readOnly: true, description: `${schema.description}; computed by the server, ignored on write` } : schema
-  return isStoredAlways(field) ? marked : { ...marked, nullable: true }
+  return isStoredAlways(field) ? marked : nullable(marked)
 }
 
 const SYSTEM_PROPERTIES: Record<string, JsonSchema> = {
@@ -82,7 +89,7 @@ export function recordSchema(resource: Resource, view: 'full' | 'localized'): Js
       if (translated.has(field.translationOf)) continue
       translated.add(field.translationOf)
       const schema = valueSchema(field, 'read')
-      properties[field.translationOf] = { ...schema, nullable: true, description: `${schema.description}, in the language asked for (falls back to sl)` }
+      properties[field.translationOf] = nullable({ ...schema, description: `${schema.description}, in the language asked for (falls back to sl)` })
       continue
     }
     properties[name] = withNull(valueSchema(field, 'read'), field)

@@ -9,6 +9,7 @@ import { isLanguage } from '../../shared/languages'
 import { resourcesByName, type Field, type Resource } from '../../shared/resources'
 import { linkTableName, toColumnValue } from '../db/columns'
 import type { Dialect } from '../db/connect'
+import { searchCondition, searchWords } from '../db/search-index'
 import { ErrorCollector } from '../http/errors'
 import { parseBoolean } from './field-values'
 
@@ -81,11 +82,16 @@ function throughLink(resource: Resource, fieldName: string, field: Extract<Field
   }
 }
 
-export function applyFilters(query: Query, resource: Resource, params: Record<string, unknown>, dialect: Dialect, errors: ErrorCollector): Query {
+/**
+ * The declared filters present in `params`; `applied` (when given) receives each as
+ * `name=value`, exactly as used, so a caller can name the query without compiling it.
+ */
+export function applyFilters(query: Query, resource: Resource, params: Record<string, unknown>, dialect: Dialect, errors: ErrorCollector, applied?: string[]): Query {
   for (const [param, lookup] of Object.entries(resource.filters)) {
     const raw = params[param]
     if (raw === undefined || raw === '') continue
     const text = Array.isArray(raw) ? String(raw[raw.length - 1]) : String(raw)
+    applied?.push(`${param}=${text}`)
     const [fieldName, operator = 'exact'] = lookup.split('__') as [string, keyof typeof COMPARISONS]
     const field = resource.fields[fieldName]
     if ((field.kind === 'reference' || field.kind === 'references') && !(operator in COMPARISONS)) {
@@ -110,17 +116,20 @@ export function applyFilters(query: Query, resource: Resource, params: Record<st
   return query
 }
 
-/** DRF SearchFilter: every word must appear (case-insensitively) in one of the search fields. */
+/**
+ * DRF SearchFilter: every word must match (case- and diacritics-insensitively) one of the search
+ * fields, through the database's full-text index (server/db/search-index.ts).
+ */
 export function applySearch(query: Query, resource: Resource, search: unknown, dialect: Dialect): Query {
-  if (typeof search !== 'string' || !search.trim() || resource.search.length === 0) return query
-  const operator = dialect === 'postgres' ? 'ilike' : 'like'
-  for (const word of search.trim().split(/\s+/).slice(0, 10)) {
-    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    query = query.where((eb) =>
-      eb.or(resource.search.map((name) => eb(sql`${sql.ref(`${resource.name}.${name}`)}`, operator, sql`${pattern} escape '\\'`))),
-    )
-  }
-  return query
+  const words = searchWords(search)
+  if (words.length === 0 || resource.search.length === 0) return query
+  return query.where(searchCondition(resource, words, { dialect }))
+}
+
+/** One column of an ORDER BY; lists always end with `id` so that no two rows tie. */
+export interface OrderTerm {
+  column: string
+  desc: boolean
 }
 
 /**
@@ -128,17 +137,51 @@ export function applySearch(query: Query, resource: Resource, search: unknown, d
  * included) is a 400. Ties are always broken by id, so pages never overlap, even when a client
  * may not order by id itself.
  */
-export function applyOrdering(query: Query, resource: Resource, ordering: unknown, errors: ErrorCollector): Query {
+export function orderingTerms(resource: Resource, ordering: unknown, errors: ErrorCollector): OrderTerm[] {
   const requested = typeof ordering === 'string' && ordering.trim() ? ordering : resource.defaultOrdering
-  const terms = requested.split(',').map((t) => t.trim()).filter(Boolean)
+  const names = requested.split(',').map((t) => t.trim()).filter(Boolean)
   const allowed = new Set<string>(resource.ordering)
-  for (const term of terms) {
-    const name = term.replace(/^-/, '')
-    if (!allowed.has(name)) {
-      errors.add('ordering', 'invalidOrdering', { value: name, allowed: [...resource.ordering].join(', ') })
-      return query
+  const terms: OrderTerm[] = []
+  for (const term of names) {
+    const column = term.replace(/^-/, '')
+    if (!allowed.has(column)) {
+      errors.add('ordering', 'invalidOrdering', { value: column, allowed: [...resource.ordering].join(', ') })
+      return terms
     }
-    query = query.orderBy(`${resource.name}.${name}`, term.startsWith('-') ? 'desc' : 'asc')
+    terms.push({ column, desc: term.startsWith('-') })
   }
-  return terms.some((t) => t.replace(/^-/, '') === 'id') ? query : query.orderBy(`${resource.name}.id`, terms[0]?.startsWith('-') ? 'desc' : 'asc')
+  if (!terms.some((t) => t.column === 'id')) terms.push({ column: 'id', desc: terms[0]?.desc ?? false })
+  return terms
+}
+
+export function applyOrderTerms(query: Query, resource: Resource, terms: OrderTerm[]): Query {
+  for (const term of terms) query = query.orderBy(`${resource.name}.${term.column}`, term.desc ? 'desc' : 'asc')
+  return query
+}
+
+export function applyOrdering(query: Query, resource: Resource, ordering: unknown, errors: ErrorCollector): Query {
+  return applyOrderTerms(query, resource, orderingTerms(resource, ordering, errors))
+}
+
+/**
+ * Rows at or after `anchor` (the ordering values and id of one row) in the order of `terms`, so
+ * that a deep page starts from a known row instead of skipping thousands (list-reader.ts).
+ * SQLite's order: NULL before every value. The first column also gets a plain range bound, which
+ * is what lets the database seek in the ordering index; the caller uses an anchor only where the
+ * page holds no NULL in that column (see list-reader.ts), so the bound loses no row.
+ */
+export function atOrAfter(resource: Resource, terms: OrderTerm[], anchor: unknown[]): Where {
+  return (eb) => {
+    const ref = (term: OrderTerm) => eb.ref(`${resource.name}.${term.column}`)
+    const equal = (term: OrderTerm, value: unknown) => (value === null ? eb(ref(term), 'is', null) : eb(ref(term), '=', value as any))
+    const after = (term: OrderTerm, value: unknown): Expression<SqlBool> => {
+      if (value === null) return term.desc ? sql<SqlBool>`0 = 1` : eb(ref(term), 'is not', null)
+      return term.desc ? eb.or([eb(ref(term), '<', value as any), eb(ref(term), 'is', null)]) : eb(ref(term), '>', value as any)
+    }
+    // (t1 after a1) or (t1 = a1 and ((t2 after a2) or (t2 = a2 and ... (id at or after a_id))))
+    let condition: Expression<SqlBool> = eb(ref(terms[terms.length - 1]), terms[terms.length - 1].desc ? '<=' : '>=', anchor[terms.length - 1] as any)
+    for (let i = terms.length - 2; i >= 0; i--) condition = eb.or([after(terms[i], anchor[i]), eb.and([equal(terms[i], anchor[i]), condition])])
+    if (anchor[0] === null) throw new Error('An anchor starts with a value, never NULL')
+    return eb.and([eb(ref(terms[0]), terms[0].desc ? '<=' : '>=', anchor[0] as any), condition])
+  }
 }

@@ -2,32 +2,33 @@
  * Reads and writes the records of any declared resource. Link tables of `references`
  * fields are read in one query per page and rewritten with their owner in one transaction.
  */
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
 import { DEFAULT_LANGUAGE } from '../../shared/languages'
 import { resourcesByName, type Resource } from '../../shared/resources'
 import { fromColumnValue, linkTableName, toColumnValue } from '../db/columns'
 import type { Database } from '../db/connect'
 import { languageFieldOf, uniqueViolation } from '../db/unique-indexes'
-import { ErrorCollector, validationError } from '../http/errors'
+import { validationError } from '../http/errors'
 import { inBatches } from './batches'
-import { applyFilters, applyOrdering, applySearch } from './list-query'
+import { listPlansOf } from '../db/list-plans'
+import { applyOrderTerms } from './list-query'
+import { ListReader, type ListOptions } from './list-reader'
 import { slugify } from './slugs'
 import type { ValidatedWrite } from './validate'
 
 export type Row = Record<string, unknown> & { id: number }
 
-export interface ListOptions {
-  params: Record<string, unknown>
-  visibleOnly: boolean
-  page: number
-  pageSize: number
-}
+export type { ListOptions }
 
 export class ResourceRepository {
+  private readonly lists: ListReader
+
   constructor(
     readonly resource: Resource,
     private readonly database: Database,
-  ) {}
+  ) {
+    this.lists = new ListReader(resource, database, listPlansOf(database))
+  }
 
   private get db(): Kysely<any> {
     return this.database.db
@@ -63,26 +64,22 @@ export class ResourceRepository {
 
   /** Filtered, searched, ordered page plus the total count; throws a 400 for bad parameters. */
   async list(options: ListOptions): Promise<{ count: number; rows: Row[] }> {
-    const errors = new ErrorCollector()
-    let query = applyFilters(this.baseQuery(options.visibleOnly), this.resource, options.params, this.database.dialect, errors)
-    query = applySearch(query, this.resource, options.params.search, this.database.dialect)
-    const ordered = applyOrdering(query.selectAll(this.resource.name), this.resource, options.params.ordering, errors)
-    errors.throwIfAny()
-    const [{ count }] = await query.select((eb) => eb.fn.countAll().as('count')).execute()
-    const rows = await ordered.limit(options.pageSize).offset((options.page - 1) * options.pageSize).execute()
-    return { count: Number(count), rows: await this.withLinks(rows as Row[]) }
+    const table = this.resource.name
+    const { count, rows } = await this.lists.read(this.baseQuery(options.visibleOnly), options, (ids, terms) =>
+      applyOrderTerms(this.withLinkColumns(this.db.selectFrom(table).selectAll(table).where(`${table}.id`, 'in', ids)), this.resource, terms),
+    )
+    return { count, rows: rows.map((row) => this.decode(row as Row)) }
   }
 
   /** By id, or by slug when the key is not a number and the resource has one. */
   async find(key: string | number, visibleOnly = false): Promise<Row | undefined> {
     const byId = typeof key === 'number' || /^\d{1,9}$/.test(key)
     if (!byId && !this.resource.fields.slug) return undefined
-    const row = await this.baseQuery(visibleOnly)
-      .selectAll()
-      .where(byId ? 'id' : 'slug', '=', byId ? Number(key) : key)
-      .orderBy('id')
+    const row = await this.withLinkColumns(this.baseQuery(visibleOnly).selectAll(this.resource.name))
+      .where(`${this.resource.name}.${byId ? 'id' : 'slug'}`, '=', byId ? Number(key) : key)
+      .orderBy(`${this.resource.name}.id`)
       .executeTakeFirst()
-    return row ? (await this.withLinks([row as Row]))[0] : undefined
+    return row ? this.decode(row as Row) : undefined
   }
 
   async create(write: ValidatedWrite, images: Record<string, string | null>): Promise<Row> {
@@ -205,30 +202,29 @@ export class ResourceRepository {
     }
   }
 
-  private async withLinks(rows: Row[]): Promise<Row[]> {
-    const linkFields = Object.entries(this.resource.fields).filter(([, f]) => f.kind === 'references')
-    if (rows.length === 0 || linkFields.length === 0) return rows.map((row) => this.decode(row))
-    const ids = rows.map((r) => Number(r.id))
-    const decoded = rows.map((row) => this.decode(row))
-    for (const [fieldName] of linkFields) {
-      const links = await inBatches(ids, (batch) =>
-        this.db
-          .selectFrom(linkTableName(this.resource.name, fieldName))
-          .select(['owner_id', 'target_id'])
-          .where('owner_id', 'in', batch)
-          .orderBy('owner_id')
-          .orderBy('position')
-          .execute(),
-      )
-      for (const row of decoded) row[fieldName] = links.filter((l) => Number(l.owner_id) === row.id).map((l) => Number(l.target_id))
+  /**
+   * Each `references` field as a column of the row itself (a JSON array of target ids in their
+   * order), so a page and its links come in one query.
+   */
+  private withLinkColumns<Q extends SelectQueryBuilder<any, any, any>>(query: Q): Q {
+    for (const [fieldName, field] of Object.entries(this.resource.fields)) {
+      if (field.kind !== 'references') continue
+      const link = sql.table(linkTableName(this.resource.name, fieldName))
+      const owner = sql.ref(`${this.resource.name}.id`)
+      const ids =
+        this.database.dialect === 'sqlite'
+          ? sql`(select json_group_array(target_id order by position) from ${link} where owner_id = ${owner})`
+          : sql`(select coalesce(json_agg(target_id order by position), '[]'::json) from ${link} where owner_id = ${owner})`
+      query = query.select(ids.as(fieldName)) as Q
     }
-    return decoded
+    return query
   }
 
   private decode(row: Row): Row {
     const decoded: Row = { ...row, id: Number(row.id) }
     for (const [name, field] of Object.entries(this.resource.fields)) {
       if (field.kind !== 'references') decoded[name] = fromColumnValue(field, row[name])
+      else decoded[name] = (typeof row[name] === 'string' ? JSON.parse(row[name] as string) : (row[name] ?? [])).map(Number)
     }
     return decoded
   }

@@ -14,6 +14,7 @@ import { RecordFiles } from './record-files'
 import { ResourceRepository, type Row } from './repository'
 import { validatePayload, type ValidatedWrite, type WriteMode } from './validate'
 import { SERVICE_RULES } from './service-rules'
+import { checkPublishing } from '../auth/publishing'
 
 /** Fills what the server computes (readOnly fields) into a valid write before it is stored; may add errors. */
 export type BeforeWrite = (write: ValidatedWrite, current: Row | undefined, errors: ErrorCollector) => Promise<void>
@@ -103,6 +104,7 @@ export class ResourceService {
 
   private async write(input: RequestInput, mode: WriteMode, current?: Row): Promise<Row> {
     const { write, errors } = validatePayload(this.resource, input, mode)
+    checkPublishing(this.resource, input, write.columns, current)
     await this.checkLinks(write, errors)
     await this.checkSlug(write.columns, current, errors)
     await this.checkUnique(write.columns, current, errors)

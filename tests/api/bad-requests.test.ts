@@ -58,15 +58,20 @@ const BAD_BODIES: BadBody[] = [
   { contentType: 'application/json', payload: '' },
 ]
 
-async function digestOfData(): Promise<string> {
+/**
+ * One digest per table, so a failure names the table that changed. Not compared: sessions, the
+ * schema stamp, and `rate_counters` (on PostgreSQL the throttles count attempts there; counting a
+ * stranger's attempts is the point, and on SQLite the same counters live in memory).
+ */
+async function digestOfData(): Promise<Record<string, string>> {
   const { db } = api.app.context.database
-  const tables = (await db.introspection.getTables()).map((t) => t.name).filter((name) => !['auth_tokens', 'app_meta'].includes(name)).sort()
-  const hash = crypto.createHash('sha256')
+  const tables = (await db.introspection.getTables()).map((t) => t.name).filter((name) => !['auth_tokens', 'app_meta', 'rate_counters'].includes(name)).sort()
+  const digests: Record<string, string> = {}
   for (const table of tables) {
     const rows = await db.selectFrom(table).selectAll().execute()
-    hash.update(table + JSON.stringify(rows.map((r) => JSON.stringify(r)).sort()))
+    digests[table] = crypto.createHash('sha256').update(JSON.stringify(rows.map((r) => JSON.stringify(r)).sort())).digest('hex')
   }
-  return hash.digest('hex')
+  return digests
 }
 
 const fill = (url: string, id: string) => url.replace(/:\w+/g, id)
@@ -125,6 +130,6 @@ describe('bad requests from strangers', () => {
     expect(failures.slice(0, 60)).toEqual([])
     console.log(`bad requests from strangers: ${sent} requests, none 5xx, every refusal DRF-shaped`)
     expect(sent).toBeGreaterThan(5_000)
-    expect(await digestOfData()).toBe(before)
+    expect(await digestOfData()).toEqual(before)
   }, 600_000)
 })

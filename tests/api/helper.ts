@@ -12,6 +12,7 @@ import path from 'node:path'
 import { buildApp, type BuiltApp } from '../../server/app'
 import { toAccount } from '../../server/auth/accounts'
 import { loadConfig } from '../../server/config'
+import { conformanceOf, type Conformance } from './openapi-conformance'
 import pg from 'pg'
 import sharp from 'sharp'
 
@@ -24,6 +25,12 @@ export interface RequestOptions {
   form?: Record<string, string | string[]>
   multipart?: FormData
   language?: 'sl' | 'en'
+  /**
+   * The answer is checked against openapi.json ('document', the default). A test that sends a
+   * request broken on purpose, whose answer the document need not list, says 'error': the
+   * answer must still be a DRF error.
+   */
+  conformance?: Conformance
 }
 
 export interface TestApi {
@@ -48,6 +55,8 @@ export async function startApi(env: Record<string, string> = {}): Promise<TestAp
       SITE_BUILD: 'off',
       SEED_DEMO: 'off',
       PUBLIC_FORMS_PER_MINUTE: '1000',
+      // A file's tokens outlive the file on a busy machine; sign-in lifetimes have tests of their own (sessions.test.ts).
+      SESSION_ACCESS_MINUTES: '240',
       DATABASE_URL: database.url,
       ...env,
     },
@@ -55,6 +64,8 @@ export async function startApi(env: Record<string, string> = {}): Promise<TestAp
   )
   const app = await buildApp(config)
   await app.accounts.create({ ...VISITOR, is_staff: false })
+
+  const conforms = conformanceOf(app)
 
   async function request(method: string, url: string, options: RequestOptions = {}) {
     const headers: Record<string, string> = { 'accept-language': options.language ?? 'en' }
@@ -75,6 +86,9 @@ export async function startApi(env: Record<string, string> = {}): Promise<TestAp
     }
     const response = await app.inject({ method: method as any, url: `/api/v1${url}`, headers, payload })
     const body = response.body ? safeJson(response.body) : undefined
+    const problems = conforms(method, `/api/v1${url}`, response.statusCode, body, String(response.headers['content-type'] ?? ''), options.conformance)
+    // A drift between the server and its document fails the test that saw it.
+    if (problems.length) throw new Error(`${method} /api/v1${url} -> ${response.statusCode}: the answer is not what openapi.json declares:\n  ${problems.join('\n  ')}`)
     return { status: response.statusCode, body, headers: response.headers }
   }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type TestApi } from './helper'
+import { conformanceOf } from './openapi-conformance'
 
 let api: TestApi
 let spec: any
@@ -123,5 +124,52 @@ describe('named actions', () => {
     expect(operation('get', 'common/newsletter/confirm/{token}/').responses['303']).toBeDefined()
     const params = operation('get', 'accounts/users/').parameters.map((p: { name: string }) => p.name)
     expect(params).toEqual(expect.arrayContaining(['page', 'page_size', 'search', 'ordering']))
+  })
+})
+
+describe('every answer the API tests receive is checked against the document (helper.ts request())', () => {
+  let checker: ReturnType<typeof conformanceOf> | undefined
+  const check = (...args: Parameters<ReturnType<typeof conformanceOf>>) => (checker ??= conformanceOf(api.app))(...args)
+  const JSON_TYPE = 'application/json; charset=utf-8'
+
+  it('finds a field of the wrong type, a value outside its enum, an undeclared status and an unknown call', () => {
+    const page = (record: object) => ({ count: 1, next: null, previous: null, results: [record] })
+    expect(check('GET', '/api/v1/news/?lang=sl', 200, page({ id: 1, title: 'A', is_published: 'yes' }), JSON_TYPE)).toEqual([
+      expect.stringMatching(/^\/results\/0\/is_published must be boolean/),
+    ])
+    expect(check('GET', '/api/v1/projects/1/', 200, { id: 1, category: 'mining' }, JSON_TYPE)[0]).toMatch(/^\/category must be equal to one of the allowed values/)
+    expect(check('GET', '/api/v1/news/1/', 418, { detail: 'x' }, JSON_TYPE)[0]).toMatch(/answered 418, which openapi.json does not declare/)
+    expect(check('GET', '/api/v1/no-such-thing/', 200, {}, JSON_TYPE)[0]).toMatch(/is not in openapi.json, yet answered 200/)
+    expect(check('DELETE', '/api/v1/news/', 405, { error: 'no' }, JSON_TYPE)[0]).toMatch(/without a DRF error/)
+  })
+
+  it('takes the literal path before a parameter, as the router does', () => {
+    expect(check('GET', '/api/v1/news/latest/', 200, [{ id: 1, title: 'A' }], JSON_TYPE)).toEqual([])
+    expect(check('GET', '/api/v1/news/latest/', 200, { id: 1 }, JSON_TYPE)[0]).toMatch(/must be array/)
+  })
+
+  it('takes HEAD as the GET it is answered by, without a body', () => {
+    expect(check('HEAD', '/api/v1/news/', 200, undefined, JSON_TYPE)).toEqual([])
+    expect(check('HEAD', '/api/v1/mail/outbox/', 403, undefined, JSON_TYPE)).toEqual([])
+    expect(check('HEAD', '/api/v1/news/', 418, undefined, JSON_TYPE)[0]).toMatch(/answered 418/)
+  })
+
+  it("a request broken on purpose ('error') needs no declared status, but a DRF error", () => {
+    expect(check('POST', '/api/v1/uploads/', 415, { detail: 'Unsupported media type.' }, JSON_TYPE, 'error')).toEqual([])
+    expect(check('POST', '/api/v1/uploads/', 415, { detail: 3 }, JSON_TYPE, 'error')[0]).toMatch(/not a DRF error/)
+    expect(check('POST', '/api/v1/uploads/', 201, { id: 1 }, JSON_TYPE, 'error')[0]).toMatch(/is no error/)
+  })
+
+  it("declares event times in the spec's format (no zone) and a project's empty category as null", async () => {
+    const eventTime = spec.paths['/api/v1/events/full/{id}/'].get.responses['200'].content['application/json'].schema.properties.start
+    expect(eventTime).toMatchObject({ type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$' })
+    expect(eventTime.format).toBeUndefined()
+    const category = spec.paths['/api/v1/projects/{id}/'].get.responses['200'].content['application/json'].schema.properties.category
+    expect(category).toMatchObject({ nullable: true, enum: expect.arrayContaining([null]) })
+    // Checked by request() itself: a null category outside the enum would throw here.
+    const body = { title: 'Brez kategorije', lang: 'sl', status: 'planning', published_date: '2025-09-13' }
+    const created = await api.request('POST', '/projects/', { token: api.staffToken, body })
+    expect([created.status, created.body.category]).toEqual([201, null])
+    expect((await api.request('GET', `/projects/${created.body.id}/`, { token: api.staffToken })).body).toMatchObject({ id: created.body.id, category: null })
   })
 })

@@ -13,8 +13,14 @@
 export const PUBLIC_ROUTES: readonly string[] = [
   // signing in and out, the API's own description
   'POST /api/v1/api-token-auth/',
+  'POST /api/v1/api-token-refresh/',
   'POST /api/v1/rest-auth/logout/',
+  'POST /api/v1/accounts/password-reset/',
   'POST /api/v1/accounts/password-reset/confirm/',
+  // visitors' accounts: sign-up and the links mailed to them (the key in the body is the credential)
+  'POST /api/v1/accounts/register/',
+  'POST /api/v1/accounts/register/confirm/',
+  'POST /api/v1/accounts/me/email/confirm/',
   'GET /api/v1/openapi.json',
   'GET /api/v1/docs',
   'GET /api/v1/docs/json',
@@ -93,13 +99,24 @@ export const PUBLIC_ROUTES: readonly string[] = [
 ]
 
 /**
- * Every route for any signed-in account (staff or not), and what its `:id` names:
- *   'self'      the route answers about the caller only (no id)
- *   'account'   :id is an account: user A may not reach user B's (403 or 404, nothing changed)
+ * Every route for any signed-in account (staff or not), and what it reaches:
+ *   'self'                the route answers about the caller only (no id)
+ *   'self-with-password'  acts on the caller only, with the caller's current password: B's password
+ *                         sent by A changes nothing
+ *   'account'             :id is an account: user A may not reach user B's (403 or 404, nothing changed)
+ *   'own-orders', 'own-sessions'  a list of the caller's own: A's holds A's and none of B's
+ *   'session'             :id is a sign-in: A cannot end B's (404), B's token still works
  * Uploads are staff-only but belong to the staff account that started them: PER_STAFF_ROUTES.
  */
-export const SIGNED_IN_ROUTES: Readonly<Record<string, 'self' | 'account'>> = {
+export const SIGNED_IN_ROUTES: Readonly<Record<string, 'self' | 'self-with-password' | 'account' | 'own-orders' | 'own-sessions' | 'session'>> = {
   'GET /api/v1/accounts/account-info/': 'self',
+  'GET /api/v1/accounts/me/': 'self',
+  'PATCH /api/v1/accounts/me/': 'self',
+  'DELETE /api/v1/accounts/me/': 'self-with-password',
+  'POST /api/v1/accounts/me/email/': 'self-with-password',
+  'GET /api/v1/accounts/me/orders/': 'own-orders',
+  'GET /api/v1/accounts/sessions/': 'own-sessions',
+  'DELETE /api/v1/accounts/sessions/:id/': 'session',
   'GET /api/v1/accounts/users/:id/': 'account',
   'PUT /api/v1/accounts/users/:id/': 'account',
   'PATCH /api/v1/accounts/users/:id/': 'account',

@@ -21,7 +21,7 @@ let api: TestApi
 let smtp: TestSmtp
 const A = { username: 'sweep-a', password: 'sweep-a-password-1', email: 'a@sweep.example' }
 const B = { username: 'sweep-b', password: 'sweep-b-password-1', email: 'b@sweep.example' }
-const users: Record<'a' | 'b', { id: number; token: string }> = {} as never
+const users: Record<'a' | 'b', { id: number; token: string; password: string; orders: number[]; sessions: number[] }> = {} as never
 /** Two staff accounts with no scope (uploads need none), each with an upload of its own. */
 const uploaders: { token: string; upload: string }[] = []
 /** Ids to put into paths: of a record of each type, keyed by its mount path. */
@@ -37,7 +37,7 @@ beforeAll(async () => {
   for (const [key, user] of [['a', A], ['b', B]] as const) {
     const account = await api.app.accounts.create({ ...user, is_staff: false })
     const { body } = await api.request('POST', '/api-token-auth/', { body: user })
-    users[key] = { id: account.id, token: body.token }
+    users[key] = { id: account.id, token: body.token, password: user.password, orders: [], sessions: [] }
     rawSecrets.push({ what: `the API token of ${user.username}`, value: body.token })
   }
   rawSecrets.push({ what: 'the staff API token', value: api.staffToken }, { what: 'the visitor API token', value: api.visitorToken })
@@ -47,6 +47,14 @@ beforeAll(async () => {
     for (const mount of declaredMounts(resource)) recordIds.set(`/api/v1/${mount.path}`, id)
   }
   tagSlug = (await api.request('GET', `/news/admin/tags/${await samples.record('tags')}/`, { token: api.staffToken })).body.slug
+  // Each signed-in user has an order of their own and a sign-in: A's lists must hold A's and none of B's.
+  for (const key of ['a', 'b'] as const) {
+    const order = await api.request('POST', '/orders/', { token: users[key].token, body: { name: key, email: `${key}@sweep.example`, lines: [{ product: recordIds.get('/api/v1/products/full/'), quantity: 1 }] } })
+    expect(order.status).toBe(201)
+    users[key].orders.push(order.body.id)
+    const sessions = await api.app.context.database.db.selectFrom('auth_sessions').select('id').where('user_id', '=', users[key].id).execute()
+    users[key].sessions.push(...sessions.map((row) => Number(row.id)))
+  }
   // the sweep's staff account reads an upload of its own
   recordIds.set('/api/v1/uploads/', (await api.request('POST', '/uploads/', { token: api.staffToken, body: { filename: 'film.mp4' } })).body.id)
   for (let i = 0; i < 2; i++) {
@@ -177,6 +185,27 @@ describe('route sweep', () => {
           if (own.status !== 200 || (verb === 'GET' && own.body.id !== users.a.id)) wrong.push(`${verb} ${url} as A -> ${own.status} ${JSON.stringify(own.body)}`)
           continue
         }
+        if (kind === 'self-with-password') {
+          const res = await api.request(verb, url.replace('/api/v1', ''), { token: users.a.token, body: { current_password: users.b.password, email: 'a-took-b@sweep.example' } })
+          answers.push({ call: `${verb} ${url} as A with B's password`, route: listed, status: res.status, body: JSON.stringify(res.body ?? '') })
+          if (res.status !== 400 || !res.body.current_password) wrong.push(`${verb} ${url} as A with B's password -> ${res.status}`)
+          continue
+        }
+        if (kind === 'own-orders' || kind === 'own-sessions') {
+          const own = await call({ method: verb, url }, users.a.token, 'user A')
+          if (verb === 'HEAD') continue
+          const ids = (Array.isArray(own.body) ? own.body : (own.body.results ?? [])).map((item: { id: number }) => item.id)
+          const [mine, theirs] = kind === 'own-orders' ? [users.a.orders, users.b.orders] : [users.a.sessions, users.b.sessions]
+          if (own.status !== 200 || !mine.every((id) => ids.includes(id)) || theirs.some((id) => ids.includes(id))) wrong.push(`${verb} ${url} as A -> ${own.status} ${JSON.stringify(ids)}`)
+          continue
+        }
+        if (kind === 'session') {
+          for (const id of users.b.sessions) {
+            const res = await call({ method: verb, url }, users.a.token, 'user A on B\'s sign-in', concrete(url, String(id)))
+            if (res.status !== 404) wrong.push(`${verb} ${url} as A on B's sign-in -> ${res.status}`)
+          }
+          continue
+        }
         const body = { first_name: 'Changed by A', email: 'a-took-it@sweep.example', username: 'taken-by-a' }
         const theirs = await api.request(verb, concrete(url, String(users.b.id)).replace('/api/v1', ''), { token: users.a.token, body: verb === 'GET' || verb === 'HEAD' ? undefined : body })
         answers.push({ call: `${verb} ${url} as A on B`, route: listed, status: theirs.status, body: JSON.stringify(theirs.body ?? '') })
@@ -190,6 +219,8 @@ describe('route sweep', () => {
     expect(wrong, wrong.join('\n')).toEqual([])
     const after = await api.app.context.database.db.selectFrom('users').selectAll().where('id', '=', users.b.id).executeTakeFirstOrThrow()
     expect(after, 'B\'s account is as it was').toEqual(before)
+    expect((await api.request('GET', '/accounts/account-info/', { token: users.b.token })).status, 'B is still signed in').toBe(200)
+    expect((await api.request('GET', '/accounts/account-info/', { token: users.a.token })).status, 'A is still signed in').toBe(200)
     expect((await api.app.context.database.db.selectFrom('mail_outbox').select('id').execute()).length, 'no reset mail for B').toBe(outboxBefore)
   })
 

@@ -74,8 +74,11 @@ describe('accounts', () => {
     expect(own.body).toMatchObject({ first_name: 'Nina', scope: ['news'] })
   })
 
-  it('staff with the users scope manage every account and its scope', async () => {
-    const manager = await api.scopedStaffToken(['users'])
+  it('staff with the users scope manage the accounts they outrank, granting only scopes they hold', async () => {
+    const narrow = await api.scopedStaffToken(['users', 'events'])
+    const refused = await api.request('PATCH', `/accounts/users/${newsOnlyId}/`, { token: narrow, body: { scope: ['news', 'events'] } })
+    expect([refused.status, refused.body.detail]).toEqual([403, 'This account holds permissions you do not hold: only someone who holds them may change it.'])
+    const manager = await api.scopedStaffToken(['users', 'news', 'events'])
     const res = await api.request('PATCH', `/accounts/users/${newsOnlyId}/`, { token: manager, body: { scope: ['news', 'events'] } })
     expect(res.status).toBe(200)
     expect(res.body.scope).toEqual(['news', 'events'])

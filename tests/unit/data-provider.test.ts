@@ -1,6 +1,7 @@
 /**
- * The generic DRF dataProvider (admin/data/drf-data-provider.ts): exact URLs, methods, headers
- * and bodies through a recording fake http client, and the http client's own headers.
+ * The generic DRF dataProvider (admin/data/drf-data-provider.ts: ra-data-simple-rest on the DRF
+ * HTTP adapter): exact URLs, methods, headers and bodies through a recording fake http client,
+ * and the http client's own headers.
  */
 import { describe, expect, it } from 'vitest'
 import { HttpError } from 'react-admin'
@@ -210,6 +211,14 @@ describe('http client', () => {
     expect(headers.get('Authorization')).toBe('Token abc123')
     expect(headers.get('Accept-Language')).toBe('en')
     expect(headers.get('Accept')).toBe('application/json')
+  })
+
+  it('hands react-admin\'s abort signal to fetch, so a query nobody waits for is cancelled', async () => {
+    const { fetchImpl, requests } = fakeFetch(200, '{"count":0,"results":[]}')
+    const client = createHttpClient({ getToken: () => null, getLanguage: () => 'sl', fetch: fetchImpl })
+    const signal = new AbortController().signal
+    await provider(client).getList('news', { pagination: { page: 1, perPage: 6 }, sort: { field: 'id', order: 'ASC' }, filter: {}, signal })
+    expect(requests[0].init.signal).toBe(signal)
   })
 
   it('sends no Authorization header when logged out', async () => {

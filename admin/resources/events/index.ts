@@ -1,5 +1,13 @@
+import { lazy } from 'react'
 import { editWithImages } from '../../generic/images/edit-with-images'
 import { imagePanels } from '../../generic/images/image-panels'
 import type { ResourceOverrides } from '../../generic/resource-props'
 
-export default { edit: editWithImages(imagePanels.events) } satisfies ResourceOverrides
+/** Besides its edit screen with pictures: the spec's /admin/key (featured events, latest events' order). */
+export default {
+  edit: editWithImages(imagePanels.events),
+  routes: [
+    { path: '/key', guards: ['i18n', 'is-admin'], Screen: lazy(() => import('../../pages/KeyPage')) },
+    { path: '/key/:id', guards: ['i18n', 'is-admin'], Screen: lazy(() => import('../../pages/KeyEditPage')) },
+  ],
+} satisfies ResourceOverrides

@@ -1,7 +1,7 @@
 /** The incubator list: the generated columns plus a set-active button on each inactive record. */
 import { Datagrid, List, useLocale } from 'react-admin'
 import { BulkDeleteRefreshButton } from '../../generic/BulkDeleteRefreshButton'
-import { incubator } from '../../../shared/resources'
+import { incubator } from '../../../shared/resources/incubator'
 import { fieldColumn } from '../../generic/FieldColumn'
 import { filtersFor } from '../../generic/filters'
 import { parseOrdering } from '../../registry'

@@ -1,7 +1,7 @@
 /** Inquiries: read (row opens the message), search, export, bulk delete; staff never create them. */
 import { Datagrid, FilterButton, List, ShowButton, TopToolbar, useLocale } from 'react-admin'
 import { BulkDeleteRefreshButton } from '../../generic/BulkDeleteRefreshButton'
-import { inquiries } from '../../../shared/resources'
+import { inquiries } from '../../../shared/resources/inquiries'
 import { ExportAllButton } from '../../generic/ExportAllButton'
 import { fieldColumn } from '../../generic/FieldColumn'
 import { filtersFor } from '../../generic/filters'

@@ -5,7 +5,7 @@
  */
 import Typography from '@mui/material/Typography'
 import { Datagrid, Edit, ListButton, NumberField, ReferenceManyField, SimpleForm, TextField, TopToolbar, useLocale, useTranslate } from 'react-admin'
-import { orderLines, orders } from '../../../shared/resources'
+import { orderLines, orders } from '../../../shared/resources/orders'
 import { DraftKeeper } from '../../generic/DraftKeeper'
 import { FieldInput } from '../../generic/FieldInput'
 import { ReadOnlyInput } from '../../generic/ReadOnlyInput'

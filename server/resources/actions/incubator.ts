@@ -45,7 +45,7 @@ export function registerIncubatorActions(app: FastifyInstance, services: Map<str
     return service.serializeLocalized(await activeRecord(), lang)
   })
 
-  app.post('/incubator/admin/:id/set-active/', { config: { access: 'staff', resource: incubator.name } }, async (request) => {
+  app.post('/incubator/admin/:id/set-active/', { config: { access: 'staff', resource: incubator.name, publishes: true } }, async (request) => {
     requireAccess(request, 'staff', incubator.name)
     const target = await service.getOrThrow((request.params as { id: string }).id)
     await database.db.transaction().execute(async (trx) => {

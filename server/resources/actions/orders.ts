@@ -18,6 +18,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { clients, orderLines, orders, products } from '../../../shared/resources'
+import { orderOwner, recordOrderOwner } from '../../accounts/order-owner'
 import { requireAccess } from '../../auth/plugin'
 import { pageOf, readPageRequest } from '../../http/pagination'
 import { emptyRecord, forbiddenKeyError, isForbiddenKey } from '../../http/input-keys'
@@ -136,14 +137,16 @@ export function registerOrderActions(app: FastifyInstance, services: Map<string,
     if (Object.keys(answer).length) return sendNestedErrors(reply, answer)
 
     const known = await db.selectFrom(clients.name).select('id').where('email', '=', String(write.columns.email)).executeTakeFirst()
+    const owner = await orderOwner(db, request.account)
     const total = priced.reduce((sum, line) => sum + line.lineCents, 0) / 100
     const now = new Date().toISOString()
     const id = await db.transaction().execute(async (trx) => {
       const order = await trx
         .insertInto(orders.name)
-        .values({ ...write.columns, client: known ? Number(known.id) : null, status: 'new', total, currency: 'EUR', created_at: now, updated_at: now })
+        .values({ ...write.columns, client: owner?.clientId ?? (known ? Number(known.id) : null), status: 'new', total, currency: 'EUR', created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow()
+      await recordOrderOwner(trx, Number(order.id), owner)
       await trx
         .insertInto(orderLines.name)
         .values(

@@ -1,0 +1,143 @@
+/**
+ * Visitors' sign-up (issue 12 point 1), confirmed by a mailed link:
+ *
+ *   POST accounts/register/          {email, password, first_name?, last_name?, language?}  anyone,
+ *        rate-limited: 202 with the same words whatever the address. Only the fields are checked
+ *        before answering; the rest happens after the answer, so neither words nor time tell
+ *        whether the address has an account: a new address gets a confirmation link (valid a
+ *        day), an address with an account gets a note saying so (no link). At most 3 such mails a
+ *        day per address. No account exists until the link is used.
+ *   POST accounts/register/confirm/  {token, password}  anyone, rate-limited: makes the account
+ *        (is_staff false, empty scope, user name = the address) and links it to the address's
+ *        client record (made when there is none). The password chosen at sign-up is asked again:
+ *        whoever holds the link (the mailbox, or staff reading the outbox without SMTP) cannot
+ *        confirm someone else's sign-up, and of two sign-ups for one address only the owner's
+ *        own can be confirmed. 5 wrong passwords void the sign-up.
+ *
+ * The outbox: with SMTP_URL the mail's copy hides the link's key; without SMTP the outbox is the
+ * only way mail leaves, so staff who read it (`mail` scope) see the link, as they see every mail.
+ * That lets them confirm only a sign-up whose password they know, i.e. one they made themselves.
+ */
+import crypto from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { isLanguage, type Language } from '../../shared/languages'
+import { alreadyRegisteredMail, registrationMail, sitePage } from '../auth/mails'
+import { hashPassword, verifyPassword } from '../auth/passwords'
+import { digest } from '../auth/sessions'
+import { checkNewPassword, readEmail } from '../auth/user-update'
+import { ApiError, ErrorCollector } from '../http/errors'
+import { message } from '../http/messages'
+import { readRequestInput, SMALL_FORM } from '../http/request-input'
+import { mailerFor } from '../mail/mailer'
+import { publicFormLimit } from '../resources/router'
+import { accountWithEmail, linkClientRecord } from './client-record'
+
+export const REGISTRATION_TTL_MS = 24 * 60 * 60_000
+export const REGISTRATION_MAILS_PER_DAY = 3
+export const CONFIRMATION_ATTEMPTS = 5
+
+const readName = (value: unknown, field: string, errors: ErrorCollector): string | null => {
+  if (value === undefined || value === null) return null
+  if (typeof value !== 'string') errors.add(field, 'notText')
+  else if (value.trim().length > 150) errors.add(field, 'maxLength', { max: 150 })
+  else return value.trim() || null
+  return null
+}
+
+export async function registrationRoutes(app: FastifyInstance) {
+  const { database, config } = app.context
+  const db = () => database.db
+  const limits = { access: 'public' as const, resource: 'users', rateLimit: publicFormLimit(app) }
+
+  app.post('/accounts/register/', { config: { ...limits, summary: 'Register a visitor account: 202 whatever the address; a confirmation link is mailed' } }, async (request, reply) => {
+    const { values } = await readRequestInput(request, SMALL_FORM)
+    const errors = new ErrorCollector()
+    const email = readEmail(values.email, errors)
+    if (email === '') errors.add('email', 'required')
+    const password = checkNewPassword('password', values.password, errors)
+    const firstName = readName(values.first_name, 'first_name', errors)
+    const lastName = readName(values.last_name, 'last_name', errors)
+    errors.throwIfAny()
+    const language: Language = isLanguage(values.language) ? values.language : request.language
+    const address = email!.toLowerCase()
+    setImmediate(() => void register({ address, password: password!, firstName, lastName, language }).catch((error: Error) => app.log.warn(`Registration not stored: ${error.message}`)))
+    return reply.status(202).send({ detail: message(request.language, 'registrationReceived') })
+  })
+
+  async function register(input: { address: string; password: string; firstName: string | null; lastName: string | null; language: Language }) {
+    const { address, language } = input
+    const mailed = await app.context.counters.increment(`register-mail:${address}`, { windowMs: 24 * 60 * 60_000 })
+    if (mailed.count > REGISTRATION_MAILS_PER_DAY) return
+    const mailer = mailerFor(app.context)
+    if (await accountWithEmail(db(), address)) {
+      const loginLink = sitePage(config.siteUrl, language, '/login')
+      await mailer.send(alreadyRegisteredMail({ to: address, language, loginLink, resetLink: sitePage(config.siteUrl, language, '/forgot-password') }))
+      return
+    }
+    const now = Date.now()
+    await db().deleteFrom('account_registrations').where('expires_at', '<=', new Date(now).toISOString()).execute()
+    const key = crypto.randomBytes(32).toString('hex')
+    await db()
+      .insertInto('account_registrations')
+      .values({
+        token_hash: digest(key),
+        email: address,
+        password_hash: await hashPassword(input.password),
+        first_name: input.firstName,
+        last_name: input.lastName,
+        language,
+        attempts: 0,
+        expires_at: new Date(now + REGISTRATION_TTL_MS).toISOString(),
+        created_at: new Date(now).toISOString(),
+      })
+      .execute()
+    const link = `${sitePage(config.siteUrl, language, '/register/confirm')}#token=${key}`
+    await mailer.send(registrationMail({ to: address, language, link, key, secret: mailer.configured }))
+  }
+
+  app.post('/accounts/register/confirm/', { config: { ...limits, summary: 'Confirm a registration with the mailed link and the chosen password' } }, async (request) => {
+    const { values } = await readRequestInput(request, SMALL_FORM)
+    const errors = new ErrorCollector()
+    const token = typeof values.token === 'string' ? values.token.trim() : ''
+    if (!token) errors.add('token', 'required')
+    if (typeof values.password !== 'string' || !values.password) errors.add('password', 'required')
+    errors.throwIfAny()
+    const invalid = () => new ApiError(400, undefined, { token: [{ key: 'invalidConfirmationLink' }] })
+    if (!/^[0-9a-f]{64}$/.test(token)) throw invalid()
+    const row = await db().selectFrom('account_registrations').selectAll().where('token_hash', '=', digest(token)).executeTakeFirst()
+    if (!row || row.expires_at <= new Date().toISOString()) throw invalid()
+    if (!(await verifyPassword(String(values.password), row.password_hash))) {
+      const attempts = Number(row.attempts) + 1
+      if (attempts >= CONFIRMATION_ATTEMPTS) await db().deleteFrom('account_registrations').where('id', '=', row.id).execute()
+      else await db().updateTable('account_registrations').set({ attempts }).where('id', '=', row.id).execute()
+      throw new ApiError(400, undefined, { password: [{ key: 'registrationPasswordWrong' }] })
+    }
+    const username = await database.db.transaction().execute(async (trx) => {
+      // Used up in the same transaction: of two confirmations racing, one makes the account.
+      const claimed = await trx.deleteFrom('account_registrations').where('id', '=', row.id).executeTakeFirst()
+      if (Number(claimed.numDeletedRows) !== 1 || (await accountWithEmail(trx, row.email))) throw invalid()
+      await trx.deleteFrom('account_registrations').where('email', '=', row.email).execute()
+      const taken = await trx.selectFrom('users').select('id').where('username', '=', row.email).executeTakeFirst()
+      const username = taken ? `${row.email}-${crypto.randomBytes(3).toString('hex')}` : row.email
+      const clientId = await linkClientRecord(trx, { email: row.email, first_name: row.first_name, last_name: row.last_name })
+      await trx
+        .insertInto('users')
+        .values({
+          username,
+          password_hash: row.password_hash,
+          email: row.email,
+          first_name: row.first_name,
+          last_name: row.last_name,
+          is_staff: 0,
+          is_active: 1,
+          scope: '[]',
+          date_joined: new Date().toISOString(),
+          language: row.language,
+          client_id: clientId,
+        })
+        .execute()
+      return username
+    })
+    return { detail: message(request.language, 'registrationConfirmed'), username }
+  })
+}

@@ -1,0 +1,41 @@
+/** The API's words about accounts, roles and sign-ins, in both languages (spread into http/messages.ts). */
+export const accountMessages = {
+  publishDenied: {
+    en: 'Showing or hiding a record on the site needs the publishing permission: ask a publisher.',
+    sl: 'Za prikaz ali umik zapisa na spletni strani je potrebno dovoljenje za objavljanje: prosite urednika z objavo.',
+  },
+  scopeNotHeld: { en: 'You cannot give permissions you do not hold: {value}.', sl: 'Dovoljenj, ki jih nimate, ne morete dodeliti: {value}.' },
+  outranked: {
+    en: 'This account holds permissions you do not hold: only someone who holds them may change it.',
+    sl: 'Ta račun ima dovoljenja, ki jih vi nimate: spremeni ga lahko le, kdor jih ima.',
+  },
+  lastAdministrator: {
+    en: 'This is the last active administrator: make another account an administrator first.',
+    sl: 'To je zadnji aktivni skrbnik: najprej naj bo skrbnik še kdo drug.',
+  },
+  registrationReceived: {
+    en: 'Thank you. To finish, open the link we sent to your e-mail address (valid for a day).',
+    sl: 'Hvala. Za konec odprite povezavo, ki smo vam jo poslali po e-pošti (velja en dan).',
+  },
+  registrationConfirmed: { en: 'Your account is confirmed. Welcome!', sl: 'Vaš račun je potrjen. Dobrodošli!' },
+  invalidConfirmationLink: {
+    en: 'This confirmation link is invalid or has expired. Please register again.',
+    sl: 'Povezava za potrditev je neveljavna ali je potekla. Prosimo, registrirajte se znova.',
+  },
+  passwordResetRequested: {
+    en: 'If an account has this e-mail address, a link to set a new password is on its way (valid for an hour).',
+    sl: 'Če ima kateri račun ta e-poštni naslov, je nanj na poti povezava za novo geslo (velja eno uro).',
+  },
+  emailChangeSent: { en: 'To finish, open the link we sent to the new address (valid for a day).', sl: 'Za konec odprite povezavo, ki smo jo poslali na novi naslov (velja en dan).' },
+  emailChanged: { en: 'Your e-mail address was changed.', sl: 'Vaš e-poštni naslov je spremenjen.' },
+  emailChangeStaff: { en: 'Staff accounts change their e-mail address in the back office.', sl: 'Osebje e-poštni naslov spremeni v zalednem sistemu.' },
+  emailChangeByLink: {
+    en: 'A new address is confirmed by a link: use POST accounts/me/email/.',
+    sl: 'Novi naslov se potrdi s povezavo: uporabite POST accounts/me/email/.',
+  },
+  accountDeleted: { en: 'Your account was deleted.', sl: 'Vaš račun je izbrisan.' },
+  staffAccountDeletion: { en: 'A staff account is deleted by an administrator.', sl: 'Račun osebja izbriše skrbnik.' },
+  invitationSent: { en: 'The invitation was sent.', sl: 'Povabilo je poslano.' },
+  registrationPasswordWrong: { en: 'This is not the password you chose when you registered.', sl: 'To ni geslo, ki ste ga izbrali ob registraciji.' },
+  sameAddress: { en: 'This is already your address.', sl: 'To je že vaš naslov.' },
+} as const

@@ -1,0 +1,107 @@
+/**
+ * Passwords set by a mailed link (issue 12 point 5). The key reaches the account's mailbox only:
+ * the outbox keeps the mail with the key `[hidden]` (staff who read the outbox could otherwise take
+ * over any account), so without SMTP_URL there is no such mail (409, saying why).
+ *
+ *   POST accounts/users/{id}/password_reset/  the account itself, or staff with the `users` scope
+ *        who outrank it: mails a link (valid an hour) to the account's address
+ *   POST accounts/password-reset/  {email}    anyone (rate-limited; "Forgot password?"): 202 with the
+ *        same words whether or not an account has the address, answered before any mail is made, so
+ *        neither the words nor the time tell; at most 3 such mails an hour per address
+ *   POST accounts/password-reset/confirm/ {token, new_password}  anyone (rate-limited): sets the
+ *        password, uses the key up and ends every session of the account
+ */
+import type { FastifyInstance } from 'fastify'
+import { isLanguage, type Language } from '../../shared/languages'
+import { ApiError, ErrorCollector, fieldError } from '../http/errors'
+import { message } from '../http/messages'
+import { readRequestInput, SMALL_FORM } from '../http/request-input'
+import { mailerFor } from '../mail/mailer'
+import { publicFormLimit } from '../resources/router'
+import { assertOutranks } from './grants'
+import { passwordResetMail, sitePage } from './mails'
+import { targetUser } from './user-routes'
+import { checkNewPassword, readEmail, USERS_SCOPE } from './user-update'
+import type { UserRecord } from './users'
+
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000
+/** Reset mails one address may get in an hour through the public form. */
+export const RESET_MAILS_PER_HOUR = 3
+
+/** Where an account sets its password: staff in the back office, visitors on the site in their language. */
+export function passwordPage(siteUrl: string, user: Pick<UserRecord, 'is_staff'> & { language?: string | null }, key: string): string {
+  const language: Language = isLanguage(user.language) ? user.language : 'sl'
+  return user.is_staff ? `${siteUrl}/admin/password-reset#token=${key}` : `${sitePage(siteUrl, language, '/password-reset')}#token=${key}`
+}
+
+/** Mails a one-time reset link; 'failed' when SMTP refused it. */
+async function mailResetLink(app: FastifyInstance, user: { id: number; username: string; email: string; is_staff: boolean; language?: string | null }) {
+  const key = await app.accounts.issueResetToken(user.id, PASSWORD_RESET_TTL_MS)
+  const link = passwordPage(app.context.config.siteUrl, user, key)
+  return (await mailerFor(app.context).send(passwordResetMail({ to: user.email, name: user.username, link, key }))).status
+}
+
+export async function passwordResetRoutes(app: FastifyInstance) {
+  const { database } = app.context
+  const mailer = () => mailerFor(app.context)
+
+  app.post('/accounts/users/:id/password_reset/', { config: { access: 'authenticated', resource: USERS_SCOPE, summary: 'Mail a one-time password reset link' } }, async (request) => {
+    const user = await targetUser(app, request)
+    if (user.id !== request.account!.id) assertOutranks(request.account!, user)
+    if (!user.email) throw fieldError('email', 'accountHasNoEmail')
+    if (!mailer().configured) throw new ApiError(409, { key: 'mailNotConfigured' }) // a state of this server, not a failure: the back office shows its words
+    const row = await database.db.selectFrom('users').select('language').where('id', '=', user.id).executeTakeFirstOrThrow()
+    if ((await mailResetLink(app, { ...user, email: user.email, language: row.language })) === 'failed') throw new ApiError(502, { key: 'sendError' })
+    return { detail: message(request.language, 'passwordResetSent') }
+  })
+
+  app.post(
+    '/accounts/password-reset/',
+    { config: { access: 'public', resource: USERS_SCOPE, rateLimit: publicFormLimit(app), summary: 'Forgot password: mail a reset link (202 whether or not the address has an account)' } },
+    async (request, reply) => {
+      const { values } = await readRequestInput(request, SMALL_FORM)
+      const errors = new ErrorCollector()
+      const email = readEmail(values.email, errors)
+      if (email === '') errors.add('email', 'required')
+      errors.throwIfAny()
+      // Depends on the server only, never on the address: it tells nothing about accounts.
+      if (!mailer().configured) throw new ApiError(409, { key: 'mailNotConfigured' })
+      const address = email!.toLowerCase()
+      // After the answer: the time it takes says nothing either.
+      setImmediate(() => void sendIfKnown(address).catch((error: Error) => app.log.warn(`Password reset mail not sent: ${error.message}`)))
+      return reply.status(202).send({ detail: message(request.language, 'passwordResetRequested') })
+    },
+  )
+
+  async function sendIfKnown(address: string) {
+    const rows = await database.db
+      .selectFrom('users')
+      .select(['id', 'username', 'email', 'is_staff', 'is_active', 'language'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', address))
+      .where('is_active', '=', 1)
+      .limit(2)
+      .execute()
+    if (rows.length !== 1) return // none, or an address two accounts share: no way to know whose
+    const sent = await app.context.counters.increment(`reset-mail:${address}`, { windowMs: 60 * 60_000 })
+    if (sent.count > RESET_MAILS_PER_HOUR) return
+    const [row] = rows
+    await mailResetLink(app, { id: Number(row.id), username: row.username, email: row.email, is_staff: Boolean(Number(row.is_staff)), language: row.language })
+  }
+
+  app.post(
+    '/accounts/password-reset/confirm/',
+    { config: { access: 'public', resource: USERS_SCOPE, rateLimit: publicFormLimit(app), summary: 'Set a new password with a reset token' } },
+    async (request) => {
+      const { values } = await readRequestInput(request, SMALL_FORM)
+      const errors = new ErrorCollector()
+      const token = typeof values.token === 'string' ? values.token.trim() : ''
+      if (!token) errors.add('token', 'required')
+      const password = checkNewPassword('new_password', values.new_password, errors)
+      errors.throwIfAny()
+      if (!/^[0-9a-f]{64}$/.test(token) || !(await app.accounts.resetPassword(token, password!))) {
+        throw new ApiError(400, undefined, { token: [{ key: 'invalidResetToken' }] })
+      }
+      return { detail: message(request.language, 'passwordResetDone') }
+    },
+  )
+}

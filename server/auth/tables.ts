@@ -1,0 +1,87 @@
+/**
+ * Tables of sign-ins and of visitors' accounts (the `users` and `auth_tokens` tables are in
+ * server/db/system-tables.ts). Every key a mail or a client holds is stored as its SHA-256 only.
+ *
+ *   auth_sessions          one per sign-in (a "device"): lifetimes, last use, browser, address
+ *   refresh_tokens         the refresh tokens of a sign-in; a used one stays, so that its reuse is
+ *                          recognised and ends the whole sign-in (the "family")
+ *   account_registrations  a visitor's sign-up waiting for its confirmation link (no account yet)
+ *   email_changes          a new address waiting for the link sent to it
+ *   account_orders         which orders were placed while signed in to which account
+ */
+import type { TableSpec } from '../db/system-tables'
+
+export const sessionTables: TableSpec[] = [
+  {
+    name: 'auth_sessions',
+    withId: true,
+    columns: [
+      { name: 'user_id', type: 'integer', notNull: true, references: { table: 'users', onDelete: 'cascade' } },
+      { name: 'created_at', type: 'text', notNull: true },
+      { name: 'last_used_at', type: 'text', notNull: true },
+      /** Idle lifetime: pushed on by each refresh, never past `expires_at`. */
+      { name: 'idle_expires_at', type: 'text', notNull: true },
+      /** Absolute lifetime: from the sign-in, never extended. */
+      { name: 'expires_at', type: 'text', notNull: true },
+      { name: 'user_agent', type: 'text' },
+      { name: 'ip', type: 'text' },
+    ],
+    indexes: [['user_id'], ['expires_at']],
+  },
+  {
+    name: 'refresh_tokens',
+    withId: true,
+    columns: [
+      { name: 'token_hash', type: 'text', notNull: true, unique: true },
+      { name: 'session_id', type: 'integer', notNull: true, references: { table: 'auth_sessions', onDelete: 'cascade' } },
+      { name: 'created_at', type: 'text', notNull: true },
+      /** Set when it was exchanged for a new pair: any later use is a reuse. */
+      { name: 'used_at', type: 'text' },
+    ],
+    indexes: [['session_id']],
+  },
+]
+
+export const accountTables: TableSpec[] = [
+  {
+    name: 'account_registrations',
+    withId: true,
+    columns: [
+      { name: 'token_hash', type: 'text', notNull: true, unique: true },
+      /** Lower case. */
+      { name: 'email', type: 'text', notNull: true },
+      { name: 'password_hash', type: 'text', notNull: true },
+      { name: 'first_name', type: 'text' },
+      { name: 'last_name', type: 'text' },
+      { name: 'language', type: 'text', notNull: true },
+      /** Wrong passwords given with the link; the sign-up is void past a few. */
+      { name: 'attempts', type: 'integer', notNull: true },
+      { name: 'expires_at', type: 'text', notNull: true },
+      { name: 'created_at', type: 'text', notNull: true },
+    ],
+    indexes: [['email']],
+  },
+  {
+    name: 'email_changes',
+    withId: true,
+    columns: [
+      { name: 'token_hash', type: 'text', notNull: true, unique: true },
+      { name: 'user_id', type: 'integer', notNull: true, references: { table: 'users', onDelete: 'cascade' } },
+      { name: 'new_email', type: 'text', notNull: true },
+      { name: 'expires_at', type: 'text', notNull: true },
+      { name: 'created_at', type: 'text', notNull: true },
+    ],
+    indexes: [['user_id']],
+  },
+  {
+    name: 'account_orders',
+    withId: false,
+    columns: [
+      // No foreign key to orders: that table is made from its declaration after these. Order ids are never reused.
+      { name: 'order_id', type: 'integer', notNull: true, unique: true },
+      { name: 'user_id', type: 'integer', notNull: true, references: { table: 'users', onDelete: 'cascade' } },
+      { name: 'created_at', type: 'text', notNull: true },
+    ],
+    indexes: [['user_id']],
+  },
+]

@@ -1,0 +1,98 @@
+/**
+ * What a list has learnt about itself while the tables it reads stay unchanged (their versions,
+ * change-stamps.ts, are part of the key): its count, how many of its rows have no value in the
+ * first ordering column, and anchors (the ordering values and id of every 256th row) from which
+ * a deep page is read with a short skip instead of OFFSET 50,000. A write to any of those tables
+ * changes the key, so nothing here outlives the data it was computed from.
+ *
+ * Kept per process, most recently used first, at most MAX_PLANS lists and MAX_ANCHORS anchors.
+ */
+export const ANCHOR_STEP = 256
+const MAX_PLANS = 1000
+const MAX_ANCHORS = 100_000
+
+export interface Plan {
+  key: string
+  count?: Promise<number>
+  nulls?: Promise<number>
+  /** Block number -> anchor of row block * ANCHOR_STEP (null: that row cannot be an anchor). */
+  pending: Map<number, Promise<unknown[] | null>>
+  anchors: Map<number, unknown[]>
+}
+
+/** One cache per database, shared by every repository on it. */
+const plansOf = new WeakMap<object, ListPlans>()
+export function listPlansOf(database: object): ListPlans {
+  let plans = plansOf.get(database)
+  if (!plans) plansOf.set(database, (plans = new ListPlans()))
+  return plans
+}
+
+export class ListPlans {
+  private plans = new Map<string, Plan>()
+  /** Anchors held (the tests read it). */
+  anchorCount = 0
+
+  get(key: string): Plan {
+    let plan = this.plans.get(key)
+    if (plan) {
+      this.plans.delete(key)
+    } else {
+      plan = { key, pending: new Map(), anchors: new Map() }
+    }
+    this.plans.set(key, plan)
+    while (this.plans.size > MAX_PLANS || (this.anchorCount > MAX_ANCHORS && this.plans.size > 1)) this.evictOldest()
+    return plan
+  }
+
+  /** Remembers a value computed once per plan; a failure is forgotten so the next request tries again. */
+  once<K extends 'count' | 'nulls'>(plan: Plan, field: K, compute: () => Promise<number>): Promise<number> {
+    const cached = plan[field]
+    if (cached) return cached
+    const promise = compute()
+    plan[field] = promise
+    promise.catch(() => {
+      if (plan[field] === promise) plan[field] = undefined
+    })
+    return promise
+  }
+
+  /** The anchor of `block`, computed once (concurrent requests for it wait for the same query). */
+  anchor(plan: Plan, block: number, compute: () => Promise<unknown[] | null>): Promise<unknown[] | null> {
+    const known = plan.anchors.get(block)
+    if (known) return Promise.resolve(known)
+    let promise = plan.pending.get(block)
+    if (!promise) {
+      promise = compute().then(
+        (values) => {
+          plan.pending.delete(block)
+          if (values) {
+            plan.anchors.set(block, values)
+            // (a plan evicted meanwhile keeps its anchor for the requests holding it, uncounted)
+            if (this.plans.get(plan.key) === plan) this.anchorCount++
+          }
+          return values
+        },
+        (error) => {
+          plan.pending.delete(block)
+          throw error
+        },
+      )
+      plan.pending.set(block, promise)
+    }
+    return promise
+  }
+
+  /** The nearest known anchor before `block`, to start the search for it from. */
+  nearestBefore(plan: Plan, block: number): { block: number; values: unknown[] } | null {
+    let best: { block: number; values: unknown[] } | null = null
+    for (const [known, values] of plan.anchors) if (known < block && (!best || known > best.block)) best = { block: known, values }
+    return best
+  }
+
+  private evictOldest() {
+    const [key, plan] = this.plans.entries().next().value!
+    this.plans.delete(key)
+    this.anchorCount -= plan.anchors.size
+  }
+}

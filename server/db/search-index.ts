@@ -1,0 +1,122 @@
+/**
+ * `search=` through the database's own full-text machinery, with diacritics folded both ways
+ * (`cebelnjak sostanj` finds "Čebelnjak Šoštanj", `čebelnjak` finds "Cebelnjak"):
+ *
+ *   SQLite      an FTS5 table per searchable type (`news_fts`: external content over `news`,
+ *               tokenizer `unicode61 remove_diacritics 2`), kept in step by triggers, so every
+ *               write from anywhere (API, named actions, seeders, a script) updates it. A word
+ *               matches as a prefix of a word in the text ("čebel" finds "Čebelnjak").
+ *   PostgreSQL  `search_fold(text)` = lower(unaccent(text)) and a trigram GIN index on the fold
+ *               of the search fields; a word matches anywhere in a field (DRF's icontains).
+ *               Needs the `unaccent` and `pg_trgm` extensions (PostgreSQL 13+ lets a database
+ *               owner create both; they come with Debian's postgresql package). Without them the
+ *               server says so at start and folds with translate() over the common Latin letters,
+ *               without an index.
+ *
+ * DRF's semantics hold on both: every word must match one of the declared search fields.
+ */
+import { createHash } from 'node:crypto'
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
+import type { Resource } from '../../shared/resources'
+import type { Database } from './connect'
+
+/** Words (at most 10) with a letter or digit in them: punctuation alone matches nothing and is ignored. */
+export function searchWords(search: unknown): string[] {
+  if (typeof search !== 'string') return []
+  return search.trim().split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).slice(0, 10)
+}
+
+export const ftsTableOf = (resource: Resource) => `${resource.name}_fts`
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
+
+/** The FTS5 query: each word a quoted prefix phrase, all of them required. */
+export function ftsQuery(words: string[]): string {
+  return words.map((word) => `${quote(word)}*`).join(' ')
+}
+
+/** The text PostgreSQL folds and indexes: the search fields joined by spaces (no word spans two). */
+export function pgSearchText(resource: Resource, alias = resource.name): string {
+  return resource.search.map((name) => `coalesce(${quote(alias)}.${quote(name)}::text, '')`).join(` || ' ' || `)
+}
+
+export function searchCondition(resource: Resource, words: string[], database: Pick<Database, 'dialect'>): Expression<SqlBool> {
+  const table = resource.name
+  if (database.dialect === 'sqlite') {
+    const fts = ftsTableOf(resource)
+    return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${ftsQuery(words)})`
+  }
+  const text = sql.raw(`search_fold(${pgSearchText(resource)})`)
+  const conditions = words.map((word) => {
+    const escaped = word.replace(/[\\%_]/g, (c) => `\\${c}`)
+    return sql<SqlBool>`${text} like '%' || search_fold(${escaped}) || '%'`
+  })
+  return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`
+}
+
+async function ensureSqliteIndex(db: Kysely<any>, resource: Resource) {
+  const table = quote(resource.name)
+  const fts = ftsTableOf(resource)
+  const columns = resource.search.map(quote).join(', ')
+  const create = `CREATE VIRTUAL TABLE ${quote(fts)} USING fts5(${columns}, content=${table}, content_rowid='id', tokenize='unicode61 remove_diacritics 2')`
+  const existing = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = ${fts}`.execute(db)
+  const triggers = ['ai', 'ad', 'au'].map((suffix) => quote(`${fts}_${suffix}`))
+  const values = (row: 'new' | 'old') => resource.search.map((name) => `${row}.${quote(name)}`).join(', ')
+  if (existing.rows[0]?.sql !== create) {
+    // New, or its fields changed in the declaration: made again from the table's rows.
+    for (const trigger of triggers) await sql.raw(`DROP TRIGGER IF EXISTS ${trigger}`).execute(db)
+    await sql.raw(`DROP TABLE IF EXISTS ${quote(fts)}`).execute(db)
+    await sql.raw(create).execute(db)
+    await sql.raw(`INSERT INTO ${quote(fts)}(${quote(fts)}) VALUES ('rebuild')`).execute(db)
+  }
+  const remove = `INSERT INTO ${quote(fts)}(${quote(fts)}, rowid, ${columns}) VALUES ('delete', old.id, ${values('old')});`
+  const add = `INSERT INTO ${quote(fts)}(rowid, ${columns}) VALUES (new.id, ${values('new')});`
+  await sql.raw(`CREATE TRIGGER IF NOT EXISTS ${triggers[0]} AFTER INSERT ON ${table} BEGIN ${add} END`).execute(db)
+  await sql.raw(`CREATE TRIGGER IF NOT EXISTS ${triggers[1]} AFTER DELETE ON ${table} BEGIN ${remove} END`).execute(db)
+  await sql.raw(`CREATE TRIGGER IF NOT EXISTS ${triggers[2]} AFTER UPDATE OF ${columns} ON ${table} BEGIN ${remove} ${add} END`).execute(db)
+}
+
+const FOLDED_FROM = 'ČŠŽĆĐčšžćđÀÁÂÃÄÅàáâãäåÈÉÊËèéêëÌÍÎÏìíîïÒÓÔÕÖØòóôõöøÙÚÛÜùúûüÝýÿÑñÇçŁłŘřŤťĎďŇňĽľŔŕ'
+const FOLDED_TO = 'CSZCDcszcdAAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOOooooooUUUUuuuuYyyNnCcLlRrTtDdNnLlRr'
+
+/** Creates what it can; returns whether the trigram index is possible and which fold is in use. */
+async function ensurePostgresFunctions(db: Kysely<any>, warn: (line: string) => void): Promise<{ trigram: boolean; fold: string }> {
+  const missing: string[] = []
+  for (const extension of ['unaccent', 'pg_trgm']) {
+    try {
+      await sql.raw(`CREATE EXTENSION IF NOT EXISTS ${extension}`).execute(db)
+    } catch (error) {
+      missing.push(`${extension} (${(error as Error).message})`)
+    }
+  }
+  const schemas = await sql<{ extname: string; schema: string }>`select extname, extnamespace::regnamespace::text as schema from pg_extension where extname in ('unaccent', 'pg_trgm')`.execute(db)
+  const unaccentSchema = schemas.rows.find((row) => row.extname === 'unaccent')?.schema
+  if (missing.length) warn(`Search: could not create the PostgreSQL extension(s) ${missing.join(', ')}; searching folds fewer letters and without an index. A superuser (or the database owner, PostgreSQL 13+) can run CREATE EXTENSION unaccent; CREATE EXTENSION pg_trgm;`)
+  // IMMUTABLE so that an index can use it; unaccent() itself is only STABLE because its dictionary could change.
+  const body = unaccentSchema
+    ? `SELECT lower(${unaccentSchema}.unaccent('${unaccentSchema}.unaccent'::regdictionary, $1))`
+    : `SELECT lower(translate($1, '${FOLDED_FROM}', '${FOLDED_TO}'))`
+  const current = await sql<{ prosrc: string }>`select prosrc from pg_proc where proname = 'search_fold' and pronamespace = current_schema()::regnamespace`.execute(db)
+  if (current.rows[0]?.prosrc.trim() !== body) {
+    await sql.raw(`CREATE OR REPLACE FUNCTION search_fold(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $fold$${body}$fold$`).execute(db)
+  }
+  return { trigram: schemas.rows.some((row) => row.extname === 'pg_trgm'), fold: body }
+}
+
+export async function ensureSearchIndexes(database: Database, resources: readonly Resource[], warn: (line: string) => void): Promise<void> {
+  const searchable = resources.filter((resource) => resource.search.length > 0)
+  if (database.dialect === 'sqlite') {
+    for (const resource of searchable) await ensureSqliteIndex(database.db, resource)
+    return
+  }
+  const { trigram, fold } = await ensurePostgresFunctions(database.db, warn)
+  if (!trigram) return
+  for (const resource of searchable) {
+    // The name carries the fields and the fold: a changed declaration gets a new index, the old one goes.
+    const signature = createHash('sha1').update(`${resource.search.join(',')}|${fold}`).digest('hex').slice(0, 10)
+    const name = `search_${resource.name.slice(0, 40)}_${signature}`
+    const stale = await sql<{ indexname: string }>`select indexname from pg_indexes where schemaname = current_schema() and tablename = ${resource.name} and indexname like ${`search\\_${resource.name.slice(0, 40)}\\_%`} and indexname <> ${name}`.execute(database.db)
+    for (const row of stale.rows) await sql.raw(`DROP INDEX IF EXISTS ${quote(row.indexname)}`).execute(database.db)
+    await sql.raw(`CREATE INDEX IF NOT EXISTS ${quote(name)} ON ${quote(resource.name)} USING gin ((search_fold(${pgSearchText(resource)})) gin_trgm_ops)`).execute(database.db)
+  }
+}

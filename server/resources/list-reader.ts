@@ -1,0 +1,132 @@
+/**
+ * One page of a list and its count, cheap however deep the page and however long the list:
+ *
+ *   count    counted once per version of the tables the list reads (SQLite: change-stamps.ts),
+ *            then remembered (list-plans.ts); PostgreSQL counts in the index every time
+ *   page     ids first, in the order asked, from the ordering index alone (list-indexes.ts),
+ *            then those few rows: the skipped rows are never read from the table
+ *   deep     from the nearest anchor (the row at a multiple of 256 in this order), found once
+ *            and remembered, so page 10,000 skips at most 255 index entries
+ *
+ * Anchors are values (`date_made <= '2021-03-01' and ...`), so they hold only where the page
+ * has no NULL in the first ordering column: there the list reads with a plain OFFSET.
+ */
+import { sql, type SelectQueryBuilder } from 'kysely'
+import { resourcesByName, type Resource } from '../../shared/resources'
+import { readStamps } from '../db/change-stamps'
+import { linkTableName } from '../db/columns'
+import type { Database } from '../db/connect'
+import { ANCHOR_STEP, type ListPlans, type Plan } from '../db/list-plans'
+import { searchWords } from '../db/search-index'
+import { ErrorCollector } from '../http/errors'
+import { applyFilters, applyOrderTerms, applySearch, atOrAfter, orderingTerms, type OrderTerm } from './list-query'
+
+type Query = SelectQueryBuilder<any, any, any>
+/** The rows to answer for a subquery of ids, in the order of `terms`. */
+export type RowsOf = (ids: Query, terms: OrderTerm[]) => Query
+
+export interface ListOptions {
+  params: Record<string, unknown>
+  visibleOnly: boolean
+  page: number
+  pageSize: number
+}
+
+/** Columns no row lacks. */
+const NEVER_NULL = new Set(['id', 'created_at', 'updated_at'])
+
+/** Every table a list of `resource` may read: its own, its link tables, the types it refers to. */
+export function tablesReadBy(resource: Resource): string[] {
+  const tables = new Set([resource.name])
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.kind === 'references') tables.add(linkTableName(resource.name, name))
+    if ((field.kind === 'reference' || field.kind === 'references') && resourcesByName[field.resource]) tables.add(field.resource)
+  }
+  return [...tables]
+}
+
+async function countOf(query: Query): Promise<number> {
+  const row = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst()
+  return Number(row?.count ?? 0)
+}
+
+export class ListReader {
+  constructor(
+    private readonly resource: Resource,
+    private readonly database: Database,
+    private readonly plans: ListPlans,
+  ) {}
+
+  /**
+   * The page and the count; throws a 400 for bad parameters. `rowsOf` turns a subquery of ids
+   * (in order) into the rows to answer, in the same order.
+   */
+  async read(base: Query, options: ListOptions, rowsOf: RowsOf): Promise<{ count: number; rows: Record<string, unknown>[] }> {
+    const errors = new ErrorCollector()
+    const { resource, database } = this
+    // What the query is made of, which names it in the plans (cheaper than compiling it).
+    const words = searchWords(options.params.search)
+    const applied = [options.visibleOnly ? 'visible' : 'all', `search=${words.join(' ')}`]
+    let filtered = applyFilters(base, resource, options.params, database.dialect, errors, applied)
+    filtered = applySearch(filtered, resource, options.params.search, database.dialect)
+    const terms = orderingTerms(resource, options.params.ordering, errors)
+    errors.throwIfAny()
+    const stamp = await readStamps(database, tablesReadBy(resource))
+    const plan = stamp === null ? null : this.plans.get(JSON.stringify([resource.name, stamp, terms, applied]))
+    const offset = (options.page - 1) * options.pageSize
+    // A search is rarely asked twice: its matches are found once for the count and the page together.
+    if (words.length && !plan?.count && offset < ANCHOR_STEP) {
+      const answer = await this.countAndPage(filtered, terms, options.pageSize, offset, rowsOf)
+      if (plan) plan.count ??= Promise.resolve(answer.count)
+      return answer
+    }
+    const count = plan ? await this.plans.once(plan, 'count', () => countOf(filtered)) : await countOf(filtered)
+    if (offset >= count) return { count, rows: [] }
+    let ids = applyOrderTerms(filtered.select(`${resource.name}.id`), resource, terms)
+    let skip = offset
+    const anchor = plan && offset >= ANCHOR_STEP ? await this.anchorFor(plan, filtered, terms, offset, options.pageSize, count) : null
+    if (anchor) {
+      ids = ids.where(atOrAfter(resource, terms, anchor.values))
+      skip = offset - anchor.block * ANCHOR_STEP
+    }
+    return { count, rows: await rowsOf(ids.limit(options.pageSize).offset(skip), terms).execute() }
+  }
+
+  /** One statement: the matching rows (id and ordering values) once, then their count and one page of them. */
+  private async countAndPage(filtered: Query, terms: OrderTerm[], pageSize: number, offset: number, rowsOf: RowsOf) {
+    const table = this.resource.name
+    const matches = filtered.select([`${table}.id as id`, ...terms.map((term, i) => `${table}.${term.column} as o${i}`)])
+    const db = this.database.db
+    let ids = db.selectFrom('matches').select('matches.id')
+    terms.forEach((term, i) => (ids = ids.orderBy(`matches.o${i}`, term.desc ? 'desc' : 'asc')))
+    let query = db
+      .with((cte) => cte('matches').materialized(), () => matches)
+      .selectFrom(sql`(select count(*) as n from matches)`.as('total'))
+      .leftJoin(rowsOf(ids.limit(pageSize).offset(offset), terms).as('page'), (join) => join.onTrue())
+      .select(sql`total.n`.as('__count'))
+      .selectAll('page')
+    for (const term of terms) query = query.orderBy(`page.${term.column}`, term.desc ? 'desc' : 'asc')
+    const rows = await query.execute()
+    const count = Number(rows[0]?.__count ?? 0)
+    return { count, rows: rows.filter((row) => row.id !== null).map(({ __count, ...row }) => row) }
+  }
+
+  /** The anchor at or before `offset`, or null where values cannot stand for positions (NULLs). */
+  private async anchorFor(plan: Plan, filtered: Query, terms: OrderTerm[], offset: number, pageSize: number, count: number) {
+    const first = terms[0]
+    const column = `${this.resource.name}.${first.column}`
+    const nulls = NEVER_NULL.has(first.column) ? 0 : await this.plans.once(plan, 'nulls', () => countOf(filtered.where(column, 'is', null)))
+    const block = Math.floor(offset / ANCHOR_STEP)
+    // SQLite orders NULL first: descending, NULLs end the list; ascending, they begin it.
+    if (first.desc ? offset + pageSize > count - nulls : block * ANCHOR_STEP < nulls) return null
+    const values = await this.plans.anchor(plan, block, async () => {
+      const from = this.plans.nearestBefore(plan, block)
+      let query = applyOrderTerms(filtered.select(terms.map((term, i) => `${this.resource.name}.${term.column} as o${i}`)), this.resource, terms)
+      if (from) query = query.where(atOrAfter(this.resource, terms, from.values))
+      const row = await query.limit(1).offset((block - (from?.block ?? 0)) * ANCHOR_STEP).executeTakeFirst()
+      const found = row ? terms.map((_, i) => row[`o${i}`]) : null
+      return found && found[0] !== null ? found : null
+    })
+    return values ? { block, values } : null
+  }
+}
