@@ -4,6 +4,7 @@
  */
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from '../i18n'
+import { postFormLazily } from '../lazy-post'
 
 export function NewsletterForm() {
   const { t, language } = useTranslation()
@@ -14,8 +15,7 @@ export function NewsletterForm() {
   async function submit(event: FormEvent) {
     event.preventDefault()
     setState('sending')
-    const { postForm } = await import('../client-api')
-    const answer = await postForm('common/newsletter/', { email, language }, language)
+    const answer = await postFormLazily('common/newsletter/', { email, language }, language)
     setState(answer.ok ? 'success' : 'error')
     setError(answer.ok ? null : answer.errors.email?.[0] ?? null)
     if (answer.ok) setEmail('')

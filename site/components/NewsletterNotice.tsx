@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react'
 import { useTranslation } from '../i18n'
+import { postFormLazily } from '../lazy-post'
 
 const OUTCOMES = ['confirmed', 'unsubscribed', 'invalid'] as const
 type Outcome = (typeof OUTCOMES)[number]
@@ -26,8 +27,7 @@ export function NewsletterNotice({ search }: { search: string }) {
 
   async function confirm() {
     setSending(true)
-    const { postForm } = await import('../client-api')
-    const answer = await postForm('common/newsletter/confirm/', { token }, language)
+    const answer = await postFormLazily('common/newsletter/confirm/', { token }, language)
     setSending(false)
     setToken(null)
     setOutcome(answer.ok ? 'confirmed' : 'invalid')
