@@ -233,7 +233,7 @@ test('"Pozabljeno geslo?" on the login page mails a link; the new password signs
   await page.getByRole('button', { name: 'Nastavi geslo' }).click()
   await expect(page.getByText('Geslo je nastavljeno.')).toBeVisible()
   await uiLogin(page, username, password)
-  await page.getByRole('link', { name: 'Moj račun' }).click()
+  await page.getByRole('banner').getByRole('link', { name: 'Moj račun' }).click()
   await expect(page.getByText(`Prijavljeni ste kot ${username} (Urednik z objavo).`)).toBeVisible()
   await expect(page.getByTestId('signed-in-device').filter({ hasText: 'Ta naprava' })).toHaveCount(1)
   await context.close()
