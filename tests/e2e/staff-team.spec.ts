@@ -236,6 +236,28 @@ test('"Pozabljeno geslo?" on the login page mails a link; the new password signs
   await page.getByRole('banner').getByRole('link', { name: 'Moj račun' }).click()
   await expect(page.getByText(`Prijavljeni ste kot ${username} (Urednik z objavo).`)).toBeVisible()
   await expect(page.getByTestId('signed-in-device').filter({ hasText: 'Ta naprava' })).toHaveCount(1)
+
+  // Another device signs in; it is listed and signed out from here (its token stops working).
+  const other = await request.post(at('/api/v1/api-token-auth/'), { headers: { 'user-agent': 'Mozilla/5.0 (Android 14) Firefox/130.0' }, data: { username, password } })
+  const otherToken = (await other.json()).token as string
+  await page.reload()
+  await page.getByRole('button', { name: 'Odjavi napravo: Firefox · Android' }).click()
+  await expect(page.getByText('Naprava je odjavljena.')).toBeVisible()
+  await expect(page.getByTestId('signed-in-device')).toHaveCount(1)
+  expect((await request.get(at('/api/v1/accounts/account-info/'), { headers: { authorization: `Token ${otherToken}` } })).status()).toBe(401)
+
+  // A new password: the current one is asked (a wrong one is refused under its field), then it signs in.
+  const newer = `Novejše-${unique()}`
+  await page.getByRole('textbox', { name: 'Trenutno geslo', exact: true }).fill('napačno-geslo')
+  await page.getByRole('textbox', { name: 'Novo geslo', exact: true }).fill(newer)
+  await page.getByRole('textbox', { name: 'Novo geslo še enkrat', exact: true }).fill(newer)
+  await page.getByRole('button', { name: 'Spremeni geslo' }).click()
+  await expect(page.getByText('Trenutno geslo ni pravilno.')).toBeVisible()
+  await page.getByRole('textbox', { name: 'Trenutno geslo', exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Spremeni geslo' }).click()
+  await expect(page.getByText('Geslo je spremenjeno.', { exact: false })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Novo geslo', exact: true })).toHaveValue('')
+  await apiLogin(request, username, newer)
   await context.close()
 })
 

@@ -3,6 +3,7 @@
  * password is asked (a session left open cannot lock the owner out); the server ends every other
  * sign-in of the account, this one stays. Its 400s are shown under their fields.
  */
+import { useState } from 'react'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { Form, PasswordInput, required, useNotify, useTranslate } from 'react-admin'
@@ -18,6 +19,8 @@ type Values = { current_password?: string; password?: string; repeat_password?: 
 export const PasswordChange = ({ account }: { account: Account }) => {
   const translate = useTranslate()
   const notify = useNotify()
+  // a new form after each change: the passwords typed do not stay on the screen
+  const [round, setRound] = useState(0)
   const validate = (values: Values) => {
     const errors: Record<string, string> = {}
     if (values.password && values.password.length < MIN_PASSWORD) errors.password = 'app.account.password_help'
@@ -40,10 +43,11 @@ export const PasswordChange = ({ account }: { account: Account }) => {
       return undefined
     }
     notify('app.account.password_changed', { type: 'success' })
+    setRound((n) => n + 1)
     return undefined
   }
   return (
-    <Form onSubmit={submit} validate={validate} key={account.id}>
+    <Form onSubmit={submit} validate={validate} key={`${account.id}-${round}`}>
       <Typography component="h2" variant="h6" id="password-title" gutterBottom>
         {translate('app.account.password_title')}
       </Typography>
