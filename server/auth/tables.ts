@@ -9,7 +9,7 @@
  *   email_changes          a new address waiting for the link sent to it
  *   account_orders         which orders were placed while signed in to which account
  */
-import type { TableSpec } from '../db/system-tables'
+import type { TableSpec } from '../db/table-spec'
 
 export const sessionTables: TableSpec[] = [
   {

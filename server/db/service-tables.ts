@@ -2,7 +2,7 @@
  * Tables of the services beside the content types: the mail outbox, newsletter subscriptions
  * (with their proof of consent), password reset tokens and resumable uploads.
  */
-import type { TableSpec } from './system-tables'
+import type { TableSpec } from './table-spec'
 
 export const serviceTables: TableSpec[] = [
   {

@@ -1,23 +1,10 @@
 /** Tables that belong to no content declaration: accounts and their tokens. */
 import { accountTables, sessionTables } from '../auth/tables'
-import type { ColumnType } from './columns'
 import { serviceTables } from './service-tables'
+import type { TableSpec } from './table-spec'
 
-export interface ColumnSpec {
-  name: string
-  type: ColumnType
-  notNull?: boolean
-  unique?: boolean
-  references?: { table: string; onDelete: 'cascade' | 'set null' }
-}
-
-export interface TableSpec {
-  name: string
-  withId: boolean
-  columns: ColumnSpec[]
-  primaryKey?: string[]
-  indexes?: string[][]
-}
+/** Read by migrate.ts with the tables. */
+export type { TableSpec } from './table-spec'
 
 export const systemTables: TableSpec[] = [
   {

@@ -86,8 +86,8 @@ const messages = {
     en: 'Upload {value} does not exist, is not complete or was already used.',
     sl: 'Nalaganje {value} ne obstaja, ni končano ali je že uporabljeno.',
   },
-  // empty spaces
-  spaceNotFound: { en: 'Space not found.', sl: 'Prostor ni najden.' },
+  /** A type's own not-found words (a declaration's `notFound`: 'Space not found.'). */
+  declaredNotFound: { en: '{en}', sl: '{sl}' },
   unique: { en: 'A record with this value already exists.', sl: 'Zapis s to vrednostjo že obstaja.' },
   orderLinesRequired: { en: 'An order needs at least one line.', sl: 'Naročilo mora imeti vsaj eno postavko.' },
   productUnavailable: { en: 'Product "{value}" is not available.', sl: 'Izdelek "{value}" ni na voljo.' },

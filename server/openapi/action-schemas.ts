@@ -5,10 +5,9 @@
  * declaration get theirs from the fields (schemas.ts).
  */
 import { LANGUAGES } from '../../shared/languages'
-import { galleryImages, incubator, info, orders, orderLines, events, type Resource } from '../../shared/resources'
+import { galleryImages, incubator, orders, orderLines, events, type Resource } from '../../shared/resources'
 import { ACCOUNT_SCHEMAS } from './account-schemas'
-import { ACTION_QUERIES } from './action-queries'
-import { pageSchema, recordSchema, writeSchema, type JsonSchema } from './schemas'
+import { pageSchema, recordSchema, type JsonSchema } from './schemas'
 
 const string = (description?: string): JsonSchema => ({ type: 'string', ...(description ? { description } : {}) })
 const object = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
@@ -33,7 +32,6 @@ const upload = object({
   value: { type: 'string', nullable: true, description: 'once complete: "upload:<id>", the value for a file or image field' },
 })
 const orderWithLines = { ...full(orders), properties: { ...(full(orders).properties as object), lines: { type: 'array', items: full(orderLines) } } }
-const byLanguage = (schema: JsonSchema) => object(Object.fromEntries(LANGUAGES.map((language) => [language, { ...schema, nullable: true }])))
 const subscriber = object({
   id: { type: 'integer' },
   email: string(),
@@ -60,7 +58,6 @@ const outboxMail = object({
 })
 
 export const ACTION_SCHEMAS: Record<string, JsonSchema> = {
-  ...ACTION_QUERIES,
   ...ACCOUNT_SCHEMAS,
   'POST orders/': {
     ...json(
@@ -80,13 +77,7 @@ export const ACTION_SCHEMAS: Record<string, JsonSchema> = {
     description: 'Customer fields at the top or inside `client`; urlencoded lines as lines[0][product]=3&lines[0][quantity]=2. Prices and totals come from the products; any sent are ignored.',
     response: { 201: orderWithLines, 400: fieldErrors },
   },
-  'GET orders/': { response: { 200: pageSchema(orderWithLines) } },
-  'GET orders/:id/': { response: { 200: orderWithLines } },
   'PATCH orders/:id/': { ...json(object({ status: { type: 'string', enum: ['new', 'confirmed', 'shipped', 'cancelled'] } })), response: { 200: orderWithLines } },
-  'GET info/admin/': { response: { 200: byLanguage(full(info)) } },
-  'PUT info/admin/': { body: byLanguage(writeSchema(info)), response: { 200: byLanguage(full(info)), 400: fieldErrors } },
-  'PATCH info/admin/': { body: byLanguage(writeSchema(info, true)), response: { 200: byLanguage(full(info)), 400: fieldErrors } },
-  'PUT info/lang/:lang/': { ...json(writeSchema(info)), response: { 200: full(info), 201: full(info), 400: fieldErrors } },
   'POST events/update-last-events/': {
     ...json(object({ ids: { type: 'array', items: { type: 'integer' }, description: 'event ids, first = latest' }, events: { type: 'array', items: { oneOf: [{ type: 'integer' }, object({ id: { type: 'integer' } })] }, description: 'the same, as events or {id}' } })),
     response: { 200: { type: 'array', items: full(events) }, 400: fieldErrors },

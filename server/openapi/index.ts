@@ -5,9 +5,10 @@
  * own validator (server/resources/validate.ts), and Fastify never compiles a validator or a
  * serializer for them. Instead @fastify/swagger's `transform` builds each operation's
  * documentation when the document is generated, from the route's `config`:
- *   - `config.resource` + the mount it belongs to (server/resources/router.ts endpointsOf):
- *     list (query parameters, page of records), create/update (body from the fields),
- *     retrieve, destroy, in the mount's view (full or localized);
+ *   - a route a declaration asks for (server/resources/mounts/table.ts routesOf): on a CRUD
+ *     mount list (query parameters, page of records), create/update (body from the fields),
+ *     retrieve, destroy, in the mount's view (full or localized); presets, nested children and
+ *     per-language paths as declared-routes.ts describes them;
  *   - `config.access`: the Token security requirement and the 401/403 answers;
  *   - `config.summary` (optional): a named action's one-line summary; without it one is made
  *     from the method and path; its body, query, headers and answers come from ACTION_SCHEMAS
@@ -18,12 +19,13 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance, RouteOptions } from 'fastify'
 import { API_BASE_PATH } from '../../shared/constants'
-import { resourcesByName, type Endpoint, type Resource } from '../../shared/resources'
+import { resources, type Endpoint, type Resource } from '../../shared/resources'
 import type { Access } from '../auth/plugin'
-import { endpointsOf } from '../resources/router'
+import { routesOf, type DeclaredRoute } from '../resources/mounts/table'
 import { ACTION_SCHEMAS as WRITE_ACTIONS } from './action-schemas'
+import { declaredOperation, includedRecord } from './declared-routes'
 import { READ_SCHEMAS } from './read-schemas'
-import { listQuery, pageSchema, recordSchema, writeSchema, type JsonSchema } from './schemas'
+import { listQuery, pageSchema, writeSchema, type JsonSchema } from './schemas'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -52,19 +54,15 @@ const fieldErrors = {
 
 type RouteKind = 'list' | 'create' | 'retrieve' | 'update' | 'partialUpdate' | 'destroy'
 
-/** The mount of `resource` a route URL belongs to, and which table route it is. */
-function resourceRoute(resource: Resource, url: string, method: string): { endpoint: Endpoint; kind: RouteKind } | null {
-  for (const endpoint of endpointsOf(resource)) {
-    const base = `${API_BASE_PATH}/${endpoint.path}`
-    const detailRoute = url === `${base}:id/`
-    if (url !== base && !detailRoute) continue
-    const kind: RouteKind | undefined = detailRoute
-      ? ({ GET: 'retrieve', PUT: 'update', PATCH: 'partialUpdate', DELETE: 'destroy' } as const)[method as 'GET']
-      : ({ GET: 'list', POST: 'create' } as const)[method as 'GET']
-    if (kind) return { endpoint, kind }
-  }
-  return null
+let declaredRoutes: Map<string, DeclaredRoute> | undefined
+
+/** The route a declaration asks for at `METHOD url`, if any. */
+function declaredRoute(method: string, url: string): DeclaredRoute | undefined {
+  declaredRoutes ??= new Map(resources.flatMap(routesOf).map((route) => [`${route.method} ${API_BASE_PATH}/${route.path}`, route]))
+  return declaredRoutes.get(`${method} ${url}`)
 }
+
+const CRUD_KINDS = new Set<string>(['list', 'create', 'retrieve', 'update', 'partialUpdate', 'destroy'])
 
 const SUMMARIES: Record<RouteKind, (r: Resource) => string> = {
   list: (r) => `List ${r.label.en.toLowerCase()}`,
@@ -76,7 +74,7 @@ const SUMMARIES: Record<RouteKind, (r: Resource) => string> = {
 }
 
 function resourceOperation(resource: Resource, endpoint: Endpoint, kind: RouteKind): JsonSchema {
-  const record = recordSchema(resource, endpoint.view)
+  const record = includedRecord(resource, endpoint, kind === 'list')
   const visibleNote = endpoint.read === 'public' && resource.visibility ? ` Visitors see only records with ${resource.visibility} = true.` : ''
   const schema: JsonSchema = { summary: SUMMARIES[kind](resource), description: `${endpoint.view} view.${visibleNote}` }
   if (kind === 'list') {
@@ -107,15 +105,16 @@ export function documentRoute(route: RouteOptions): JsonSchema {
   if (!url.startsWith(`${API_BASE_PATH}/`) || url.startsWith(DOCS_PATH) || url === OPENAPI_PATH || route.config?.methodNotAllowed) return { hide: true }
   const method = String(Array.isArray(route.method) ? route.method[0] : route.method)
   const config = (route.config ?? {}) as { access?: Access; resource?: string; summary?: string }
-  const resource = config.resource ? resourcesByName[config.resource] : undefined
-  const mounted = resource ? resourceRoute(resource, url, method) : null
-  const tag = resource?.name ?? config.resource ?? url.slice(API_BASE_PATH.length + 1).split('/')[0]
+  const declared = declaredRoute(method, url)
+  const tag = config.resource ?? url.slice(API_BASE_PATH.length + 1).split('/')[0]
   const relative = url.slice(API_BASE_PATH.length + 1)
-  const schema: JsonSchema = mounted
-    ? resourceOperation(resource!, mounted.endpoint, mounted.kind)
+  const schema: JsonSchema = declared
+    ? CRUD_KINDS.has(declared.kind)
+      ? resourceOperation(declared.resource, declared.endpoint!, declared.kind as RouteKind)
+      : { params: pathParams(url), ...declaredOperation(declared) }
     : { summary: config.summary ?? `${method} ${relative} (named action)`, params: pathParams(url), ...ACTION_SCHEMAS[`${method} ${relative}`] }
-  if (mounted && ACTION_SCHEMAS[`${method} ${relative}`]) {
-    // A mounted route's own extra answers (POST common/inquiry/: 502 when the mail could not go).
+  if (declared && ACTION_SCHEMAS[`${method} ${relative}`]) {
+    // A declared route's own extra answers (POST common/inquiry/: 502 when the mail could not go).
     schema.response = { ...(schema.response as object), ...(ACTION_SCHEMAS[`${method} ${relative}`].response as object) }
   }
   if (!schema.params) delete schema.params

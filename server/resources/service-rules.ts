@@ -1,9 +1,10 @@
 /**
  * Rules a type's writes follow wherever they come from (a route, a named action, a seeder):
  * each ResourceService applies its type's entry when it is made. Today: orders and their lines
- * (prices and totals computed by the server). A type with such rules adds one line here.
+ * (prices and totals computed by the server, rules/order-totals.ts). A type with such rules adds
+ * one line here.
  */
-import { orderServiceRules } from './actions/order-lines'
-import type { ServiceRules } from './service'
+import { orderServiceRules } from './rules/order-totals'
+import type { ServiceRules } from './service-hooks'
 
 export const SERVICE_RULES: ServiceRules = { ...orderServiceRules }

@@ -1,143 +1,219 @@
 /**
- * DRF's perform_create / perform_update / perform_destroy for any declared resource:
- * validate, check links, slugs, unique values and files, compute readOnly values (the type's
- * rules in service-rules.ts), store files, write, then announce the change.
- * Files are stored only once the rest of the payload is valid, and removed again if the
- * write fails, so a failed save leaves nothing behind (record-files.ts).
+ * DRF's serializer.is_valid() + perform_create / perform_update / perform_destroy for any
+ * declared resource. Every write of content goes through here, from a route, a named action or
+ * a seeder: validate, check links, slugs, unique values and files, compute readOnly values (the
+ * type's rules in service-rules.ts), store files, write, then announce the change (answer cache,
+ * site publisher) and run what follows a new record (mailing an inquiry).
+ *
+ *   await service.create(input)                       // check + save
+ *   const draft = await service.check(input, 'create') // errors of one record, nothing written
+ *   await inTransaction(context, (unit) => service.save(draft, unit))   // several writes at once
+ *
+ * Files are stored only once the rest of the payload is valid, and removed again if the write
+ * fails (or its unit rolls back), so a failed save leaves nothing behind (record-files.ts).
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/languages'
-import type { Resource } from '../../shared/resources'
+import type { Language } from '../../shared/languages'
+import { getResource, type Resource } from '../../shared/resources'
 import type { AppContext } from '../context'
-import { ErrorCollector, notFound } from '../http/errors'
+import { ApiError, ErrorCollector, notFound } from '../http/errors'
 import type { RequestInput } from '../http/request-input'
 import { RecordFiles } from './record-files'
 import { ResourceRepository, type Row } from './repository'
-import { validatePayload, type ValidatedWrite, type WriteMode } from './validate'
+import { RecordSerializer } from './serializer'
+import type { AfterChange, BeforeWrite, ServiceHooks, WriteScope } from './service-hooks'
 import { SERVICE_RULES } from './service-rules'
+import { validatePayload, type ValidatedWrite, type WriteMode } from './validate'
+import { inTransaction, type WriteUnit } from './write-unit'
 import { checkPublishing } from '../auth/publishing'
 
-/** Fills what the server computes (readOnly fields) into a valid write before it is stored; may add errors. */
-export type BeforeWrite = (write: ValidatedWrite, current: Row | undefined, errors: ErrorCollector) => Promise<void>
-/** After a record was created (before undefined), updated, or deleted (after undefined). */
-export type AfterChange = (after: Row | undefined, before: Row | undefined) => Promise<void>
-/** Per type name: adds the hooks every service of that type must have (computed readOnly values). */
-export type ServiceRules = Record<string, (service: ResourceService, context: AppContext) => void>
+export type { AfterChange, BeforeWrite } from './service-hooks'
 
-export class ResourceService {
+/** One record's checked write, ready to be saved (DRF: a validated serializer). */
+export interface Draft {
+  readonly current?: Row
+  readonly accountId?: number | null
+  readonly write: ValidatedWrite
+  /** Every problem found; save() refuses a draft that has any. */
+  readonly errors: ErrorCollector
+  readonly prepared: Awaited<ReturnType<RecordFiles['check']>>
+}
+
+export interface CheckOptions {
+  unit?: WriteUnit
+  /** A JSON body that may keep the record's files (their URLs sent back) but bring no new ones. */
+  keepFilesOnly?: boolean
+}
+
+const NO_INPUT: RequestInput = { values: {}, files: {}, fromForm: false }
+
+/** The services an app's routes use, by type name: rules reach their siblings here. */
+const shared = new WeakMap<AppContext, Map<string, ResourceService>>()
+
+export class ResourceService implements ServiceHooks {
   readonly repository: ResourceRepository
-  private readonly files: RecordFiles
+  private readonly serializer: RecordSerializer
   private readonly createdListeners: ((row: Row) => Promise<void>)[] = []
   private readonly beforeWriteHooks: BeforeWrite[] = []
   private readonly afterChangeHooks: AfterChange[] = []
+
+  /** The app's one service of a type (made on first use). */
+  static of(context: AppContext, resourceName: string): ResourceService {
+    let byName = shared.get(context)
+    if (!byName) shared.set(context, (byName = new Map()))
+    let service = byName.get(resourceName)
+    if (!service) byName.set(resourceName, (service = new ResourceService(getResource(resourceName), context)))
+    return service
+  }
 
   constructor(
     readonly resource: Resource,
     private readonly context: AppContext,
   ) {
     this.repository = new ResourceRepository(resource, context.database)
-    this.files = new RecordFiles(resource, context)
+    this.serializer = new RecordSerializer(resource, context)
     SERVICE_RULES[resource.name]?.(this, context)
   }
 
-  /** The JSON of the full view: every field (files as /media/ URLs, pictures also as absolute `<field>_url`), every translation. */
+  /** The JSON of the full view: every field, every translation. */
   serialize(row: Row): Record<string, unknown> {
-    const out: Record<string, unknown> = { id: row.id }
-    for (const [name, field] of Object.entries(this.resource.fields)) {
-      out[name] = field.kind === 'image' || field.kind === 'file' ? this.context.media.url(row[name] as string | null) : row[name]
-      // Spec section 3 ("App info: image_url, image"): every picture also as an absolute URL, for clients off the site.
-      if (field.kind === 'image') out[`${name}_url`] = out[name] ? `${this.context.config.siteUrl}${out[name]}` : null
-    }
-    if (this.translatedNames.length) out.available_languages = this.availableLanguages(row)
-    const now = new Date()
-    for (const [name, compute] of Object.entries(this.resource.computed ?? {})) out[name] = compute(row, now)
-    out.created_at = row.created_at
-    out.updated_at = row.updated_at
-    return out
+    return this.serializer.full(row)
   }
 
-  /** The JSON of a localized view: `title_sl`/`title_en` become `title` in `language`, else the default language. */
+  /** The JSON of a localized view: `title_sl`/`title_en` become `title` in `language`. */
   serializeLocalized(row: Row, language: Language): Record<string, unknown> {
-    const full = this.serialize(row)
-    for (const name of this.translatedNames) {
-      const value = full[`${name}_${language}`]
-      full[name] = value === null || value === undefined || value === '' ? full[`${name}_${DEFAULT_LANGUAGE}`] : value
-      for (const each of LANGUAGES) delete full[`${name}_${each}`]
-    }
-    return full
+    return this.serializer.localized(row, language)
   }
 
-  /** Names of translated fields (`title` for title_sl/title_en). */
-  private get translatedNames(): string[] {
-    return [...new Set(Object.values(this.resource.fields).flatMap((f) => (f.translationOf ? [f.translationOf] : [])))]
+  sibling(resourceName: string): ResourceService {
+    return ResourceService.of(this.context, resourceName)
   }
 
-  /** Languages in which the record's title is written. */
-  private availableLanguages(row: Row): Language[] {
-    const titleField = this.resource.fields[this.resource.recordTitle]
-    const base = titleField?.translationOf ?? this.translatedNames[0]
-    return LANGUAGES.filter((language) => {
-      const value = row[`${base}_${language}`]
-      return value !== null && value !== undefined && value !== ''
-    })
+  /** The database handle, repository and context of a write: the unit's, or the app's. */
+  private scope(unit?: WriteUnit): WriteScope & { repository: ResourceRepository; context: AppContext } {
+    if (!unit) return { db: this.context.database.db, repository: this.repository, context: this.context }
+    return { db: unit.db, unit, repository: new ResourceRepository(this.resource, unit.context.database), context: unit.context }
   }
 
-  async getOrThrow(key: string | number, visibleOnly = false): Promise<Row> {
-    const row = await this.repository.find(key, visibleOnly)
-    if (!row) throw notFound()
+  /** The 404 of this type: its declared words (`notFound`), else DRF's. */
+  notFound(): ApiError {
+    const words = this.resource.notFound
+    return words ? new ApiError(404, { key: 'declaredNotFound', params: { sl: words.sl, en: words.en } }) : notFound()
+  }
+
+  async find(id: number, scope?: WriteScope): Promise<Row | undefined> {
+    return this.scope(scope?.unit).repository.find(id)
+  }
+
+  async getOrThrow(key: string | number, visibleOnly = false, unit?: WriteUnit): Promise<Row> {
+    const row = await this.scope(unit).repository.find(key, visibleOnly)
+    if (!row) throw this.notFound()
     return row
   }
 
-  async create(input: RequestInput): Promise<Row> {
-    return this.write(input, 'create')
+  async create(input: RequestInput, unit?: WriteUnit): Promise<Row> {
+    return this.save(await this.check(input, 'create', undefined, { unit }), unit)
   }
 
-  async update(current: Row, input: RequestInput, partial: boolean): Promise<Row> {
-    return this.write(input, partial ? 'partial' : 'update', current)
+  async update(current: Row, input: RequestInput, partial: boolean, unit?: WriteUnit): Promise<Row> {
+    return this.save(await this.check(input, partial ? 'partial' : 'update', current, { unit }), unit)
   }
 
-  async destroy(current: Row): Promise<void> {
-    await this.repository.remove(current.id)
-    await this.files.removeAll(current)
-    for (const hook of this.afterChangeHooks) await hook(undefined, current)
-    this.context.events.changed(this.resource.name)
+  /** Writes the record again so its computed (readOnly) values follow what they are computed from. */
+  async refresh(current: Row, unit?: WriteUnit): Promise<Row> {
+    return this.save(await this.check(NO_INPUT, 'partial', current, { unit }), unit, { recompute: true })
   }
 
-  private async write(input: RequestInput, mode: WriteMode, current?: Row): Promise<Row> {
+  /** Validates one record's write and checks it against what is stored; writes nothing. */
+  async check(input: RequestInput, mode: WriteMode, current?: Row, options: CheckOptions = {}): Promise<Draft> {
+    const { repository, context } = this.scope(options.unit)
     const { write, errors } = validatePayload(this.resource, input, mode)
+    if (options.keepFilesOnly) {
+      for (const name of Object.keys(write.uploads)) errors.add(name, 'notAFile')
+      write.uploads = {}
+    }
+    // Showing or hiding a record on the site takes the `publish` scope (auth/publishing.ts).
     checkPublishing(this.resource, input, write.columns, current)
-    await this.checkLinks(write, errors)
-    await this.checkSlug(write.columns, current, errors)
-    await this.checkUnique(write.columns, current, errors)
+    await this.checkLinks(write, errors, repository)
+    await this.checkSlug(write.columns, current, errors, repository)
+    await this.checkUnique(write.columns, current, errors, repository)
     this.checkDateOrder(write.columns, current, errors)
-    const prepared = await this.files.check(write, current, input.accountId, errors)
+    const prepared = await new RecordFiles(this.resource, context).check(write, current, input.accountId, errors)
+    return { current, accountId: input.accountId, write, errors, prepared }
+  }
+
+  /** Stores a checked draft (400 if it has errors); in `unit` when given. */
+  async save(draft: Draft, unit?: WriteUnit, { recompute = false } = {}): Promise<Row> {
+    const { write, errors, current } = draft
     errors.throwIfAny()
     // A PATCH that changes no known field changes nothing, not even updated_at (and rebuilds nothing).
     const { kept: _sentBack, ...changes } = write
-    if (current && Object.values(changes).every((part) => Object.keys(part).length === 0)) return current
-    for (const hook of this.beforeWriteHooks) await hook(write, current, errors)
+    if (current && !recompute && Object.values(changes).every((part) => Object.keys(part).length === 0)) return current
+    const scope = this.scope(unit)
+    for (const hook of this.beforeWriteHooks) await hook(write, current, errors, scope)
     errors.throwIfAny()
-    const stored = await this.files.store(write, prepared, input.accountId, errors)
+    const stored = await new RecordFiles(this.resource, scope.context).store(write, draft.prepared, draft.accountId, errors)
+    const removeStored = () => this.removeFiles(Object.values(stored))
+    let row: Row | undefined
     try {
       errors.throwIfAny()
-      const row = current ? await this.repository.update(current, write, stored) : await this.repository.create(write, stored)
-      if (current) for (const name of Object.keys(stored)) await this.context.media.remove(current[name] as string | null)
-      for (const hook of this.afterChangeHooks) await hook(row, current)
-      this.context.events.changed(this.resource.name)
-      if (!current) for (const listener of this.createdListeners) await listener(row)
-      return row
+      row = current ? await scope.repository.update(current, write, stored) : await scope.repository.create(write, stored)
+      // Deleted meanwhile: the update found no row.
+      if (!row) throw this.notFound()
+      for (const hook of this.afterChangeHooks) await hook(row, current, scope)
     } catch (error) {
-      for (const path of Object.values(stored)) await this.context.media.remove(path)
+      await removeStored()
       throw error
     }
+    unit?.onRollback(removeStored)
+    const replaced = current ? Object.keys(stored).map((name) => current[name] as string | null) : []
+    const created = row
+    await this.announce(unit, async () => {
+      await this.removeFiles(replaced)
+      if (!current) for (const listener of this.createdListeners) await listener(created)
+    })
+    return row
+  }
+
+  /** Deletes the record, its files and the children its declaration says go with it (`cascade`). */
+  async destroy(current: Row, unit?: WriteUnit): Promise<void> {
+    const cascades = Object.values(this.resource.children ?? {}).filter((child) => child.cascade)
+    if (cascades.length && !unit) return inTransaction(this.context, (own) => this.destroy(current, own))
+    const scope = this.scope(unit)
+    for (const child of cascades) {
+      const children = this.sibling(child.resource)
+      const rows = await scope.db.selectFrom(child.resource).select('id').where(child.via, '=', current.id).orderBy('id').execute()
+      for (const { id } of rows) {
+        const row = await children.find(Number(id), scope)
+        if (row) await children.destroy(row, unit)
+      }
+    }
+    await scope.repository.remove(current.id)
+    for (const hook of this.afterChangeHooks) await hook(undefined, current, scope)
+    await this.announce(unit, () => new RecordFiles(this.resource, this.context).removeAll(current))
+  }
+
+  /** Tells caches and the publisher, then runs `after`: now, or once the unit has committed. */
+  private async announce(unit: WriteUnit | undefined, after: () => Promise<void>) {
+    if (unit) {
+      unit.changed(this.resource.name)
+      unit.afterCommit(after)
+      return
+    }
+    this.context.events.changed(this.resource.name)
+    await after()
+  }
+
+  private async removeFiles(paths: (string | null | undefined)[]) {
+    for (const path of paths) await this.context.media.remove(path ?? null)
   }
 
   /** Every linked record must exist: a 400 on the field, never a foreign-key failure. */
-  private async checkLinks(write: ValidatedWrite, errors: ErrorCollector) {
+  private async checkLinks(write: ValidatedWrite, errors: ErrorCollector, repository: ResourceRepository) {
     for (const [name, field] of Object.entries(this.resource.fields)) {
-      const ids = field.kind === 'references' ? write.links[name] : field.kind === 'reference' ? [write.columns[name]] : []
-      const wanted = (ids ?? []).filter((id): id is number => typeof id === 'number')
       if (field.kind !== 'references' && field.kind !== 'reference') continue
-      for (const id of await this.repository.missingTargets(field.resource, wanted)) errors.add(name, 'invalidPk', { value: id })
+      const ids = field.kind === 'references' ? write.links[name] : [write.columns[name]]
+      const wanted = (ids ?? []).filter((id): id is number => typeof id === 'number')
+      for (const id of await repository.missingTargets(field.resource, wanted)) errors.add(name, 'invalidPk', { value: id })
     }
   }
 
@@ -154,20 +230,20 @@ export class ResourceService {
   }
 
   /** Fields declared `unique`: a 400 on the field instead of a second record with the same value. */
-  private async checkUnique(columns: Record<string, unknown>, current: Row | undefined, errors: ErrorCollector) {
+  private async checkUnique(columns: Record<string, unknown>, current: Row | undefined, errors: ErrorCollector, repository: ResourceRepository) {
     for (const [name, field] of Object.entries(this.resource.fields)) {
       const value = columns[name]
       if (!field.unique || value === null || value === undefined || value === '' || errors.errors[name]) continue
-      if (await this.repository.valueTaken(name, value, current?.id)) errors.add(name, 'unique')
+      if (await repository.valueTaken(name, value, current?.id)) errors.add(name, 'unique')
     }
   }
 
-  private async checkSlug(columns: Record<string, unknown>, current: Row | undefined, errors: ErrorCollector) {
+  private async checkSlug(columns: Record<string, unknown>, current: Row | undefined, errors: ErrorCollector, repository: ResourceRepository) {
     const slug = columns.slug
     if (typeof slug !== 'string' || !slug || this.resource.fields.slug?.kind !== 'slug') return
-    const languageField = this.repository.languageField
+    const languageField = repository.languageField
     const language = languageField ? (columns[languageField] ?? current?.[languageField]) : undefined
-    if (await this.repository.slugTaken(slug, language, current?.id)) errors.add('slug', 'slugTaken')
+    if (await repository.slugTaken(slug, language, current?.id)) errors.add('slug', 'slugTaken')
   }
 
   /** Computes readOnly values before each create and update (an order line's price from its product). */
@@ -180,7 +256,7 @@ export class ResourceService {
     this.afterChangeHooks.push(hook)
   }
 
-  /** Runs after each record created here, e.g. to mail the office about a new inquiry (DRF's perform_create). */
+  /** Runs after each record created here (after commit in a unit), e.g. to mail the office about a new inquiry. */
   onCreated(listener: (row: Row) => Promise<void>) {
     this.createdListeners.push(listener)
   }

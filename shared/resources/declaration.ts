@@ -24,6 +24,87 @@ export interface Endpoint {
   read: 'public' | 'staff' | 'none'
   write: 'staff' | 'public-create' | 'none'
   view: 'full' | 'localized'
+  /** Staff may delete at `{path}{id}/` although the mount takes no other staff write (inquiries). */
+  destroy?: 'staff'
+  /** Records of other types answered inside each record read here (GET only). */
+  include?: Record<string, Include>
+}
+
+/**
+ * Child records answered inside a record (DRF: a read-only nested serializer): a space with its
+ * pictures, an order with its lines. Every child whose `via` points at the record, in `ordering`,
+ * in the full view; in one-record answers, and in lists too with `lists`.
+ */
+export interface Include {
+  resource: string
+  via: string
+  ordering: string
+  lists?: boolean
+}
+
+/**
+ * A fixed list of the type's records at a path of its own (DRF: a list @action with its own
+ * queryset): the newest few, the main pictures, the one active record, the records of a language.
+ * Visitors see visible records only; staff with the type's scope see all, as on every mount.
+ */
+export interface Preset {
+  /**
+   * Under /api/v1. A `:lang` segment takes sl or en (anything else is a 404): the records of that
+   * language (every filter on the language field), answered in that language.
+   */
+  path: string
+  read: 'public' | 'staff'
+  /** Fixed filters, whoever asks: `field` or `field__lookup` (FilterLookup) -> value as a query would send it. */
+  where?: Record<string, string>
+  /** Fixed order (fields or system columns, '-' for descending); the type's default ordering without it. */
+  ordering?: string
+  /** What a caller may add: names of declared filters, or 'list' for all a list takes (filters, search, ordering, pages). */
+  query?: 'list' | readonly string[]
+  /** 'page': a DRF page; 'list': an array of at most `limit` records (all without one); 'first': one record, 404 when none. */
+  answer: 'page' | 'list' | 'first'
+  limit?: number
+  view: 'full' | 'localized'
+  /** Staff may delete one of the preset's records at `{path}{id}/` (404 for any other record). */
+  destroy?: 'staff'
+}
+
+/**
+ * Records of another type that belong to one record of this type, mounted under it
+ * (drf-nested-routers): `empty_spaces/full/{id}/images/`. The parent is found by id or slug
+ * (404 in the parent's words when there is none); its children are the child type's records
+ * whose `via` field points at it, listed like the child type's own list.
+ */
+export interface ChildMount {
+  /** The child type (a registry name). */
+  resource: string
+  /** The child's `reference` or `references` field that points at this type. */
+  via: string
+  /** The list's path under /api/v1; its one `:param` segment is the parent's id or slug. */
+  path: string
+  read: 'public' | 'staff'
+  /** 'staff': POST on the path creates a child of that parent (the parent comes from the path, never the body). */
+  write?: 'staff'
+  /** The path parameter of one child under the path (`imageId`): GET, and with `write` PUT, PATCH and DELETE; 404 unless the child is the parent's. */
+  detail?: string
+  view: 'full' | 'localized'
+  /** Fixed filters on the children, whoever asks: `field` or `field__lookup` -> value. */
+  where?: Record<string, string>
+  /** Deleting the parent deletes these children through their service, files and all (a `reference` via only). */
+  cascade?: boolean
+}
+
+/**
+ * One record per language (its language field unique). Every answer about the type says in which
+ * languages a record exists (`available_languages`). The paths given mount:
+ *   byLanguage    `info/lang/:lang/`  GET the record of that language (404 when none);
+ *                                     staff PUT creates (201) or replaces (200) it
+ *   allLanguages  `info/admin/`       staff: GET {sl: record|null, en: ...}; PUT or PATCH a JSON body
+ *                                     {sl: {...}, en: {...}} writes every language given in one
+ *                                     transaction, errors nested by language {en: {title: [...]}}
+ */
+export interface PerLanguage {
+  byLanguage?: string
+  allLanguages?: string
 }
 
 /** A declared content type as the server, back office and site read it. */
@@ -72,6 +153,15 @@ export interface Resource {
   computed?: Record<string, (record: Record<string, unknown>, now: Date) => unknown>
   /** Columns of the back-office list, in order. */
   listColumns: readonly string[]
+
+  // Mounts beyond the staff and public paths (server/resources/router.ts and its neighbours mount them).
+  /** Fixed lists at paths of their own, by name (`latest`, `main`, `active`). */
+  presets?: Record<string, Preset>
+  /** Nested mounts of other types' records that belong to one record of this type, by name. */
+  children?: Record<string, ChildMount>
+  perLanguage?: PerLanguage
+  /** The words of this type's 404, in place of DRF's 'Not found.' ('Space not found.'). */
+  notFound?: Localized
   /** How the public site shows the type (absent: not on its own pages). Only the site reads it. */
   site?: SiteDeclaration
 }

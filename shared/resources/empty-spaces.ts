@@ -5,12 +5,14 @@ import { displayOrder, imageAlt } from './common-fields'
 /**
  * Business premises for rent or sale, one record per language.
  *
- *   empty_spaces/full/   staff CRUD (the back office)
- *   empty_spaces/        visitors read published spaces (named actions, so a missing one answers
- *                        'Space not found.'); staff write here too
- *   empty_spaces/full/{id}/images/[{imageId}/], empty_spaces/latest/   named actions
- *
- * Gallery pictures are rows of empty_space_images; `image` here is the cover for lists.
+ *   empty_spaces/full/                          staff CRUD (the back office)
+ *   empty_spaces/                               visitors read published spaces, localized; one space
+ *                                               comes with its pictures (`images`); staff write here too
+ *   empty_spaces/latest/                        the newest published spaces (a preset)
+ *   empty_spaces/full/{id}/images/[{imageId}/]  staff CRUD of a space's pictures (a nested mount);
+ *                                               deleting a space deletes them, files and all
+ * A missing space answers 'Space not found.' everywhere. Gallery pictures are rows of
+ * empty_space_images; `image` here is the cover for lists.
  */
 export const emptySpaces = defineResource({
   name: 'empty_spaces',
@@ -67,9 +69,18 @@ export const emptySpaces = defineResource({
     is_published: boolean({ label: { sl: 'Objavljeno', en: 'Published' } }),
   },
   recordTitle: 'title',
+  notFound: { sl: 'Prostor ni najden.', en: 'Space not found.' },
   endpoints: {
     staff: 'empty_spaces/full/',
-    more: [{ path: 'empty_spaces/', read: 'none', write: 'staff', view: 'localized' }],
+    more: [
+      {
+        path: 'empty_spaces/',
+        read: 'public',
+        write: 'staff',
+        view: 'localized',
+        include: { images: { resource: 'empty_space_images', via: 'space', ordering: 'order' } },
+      },
+    ],
   },
   filters: {
     language: 'lang',
@@ -87,6 +98,30 @@ export const emptySpaces = defineResource({
   pageSize: 12,
   visibility: 'is_published',
   listColumns: ['title', 'lang', 'offer', 'category', 'size', 'floor', 'is_published'],
+  presets: {
+    latest: {
+      path: 'empty_spaces/latest/',
+      read: 'public',
+      where: { is_published: 'true' },
+      ordering: '-created_at',
+      query: ['lang', 'language'],
+      answer: 'list',
+      limit: 3,
+      view: 'localized',
+    },
+  },
+  children: {
+    images: {
+      resource: 'empty_space_images',
+      via: 'space',
+      path: 'empty_spaces/full/:id/images/',
+      read: 'staff',
+      write: 'staff',
+      detail: 'imageId',
+      view: 'full',
+      cascade: true,
+    },
+  },
   site: {
     path: '/empty-spaces/',
     detail: 'id',
@@ -114,6 +149,7 @@ export const emptySpaceImages = defineResource({
     is_main: boolean({
       label: { sl: 'Glavna slika', en: 'Main image' },
       help: { sl: 'Le ena slika prostora je glavna', en: 'Only one image of a space is the main one' },
+      exclusive: 'space',
     }),
   },
   recordTitle: 'alt',

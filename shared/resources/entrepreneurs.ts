@@ -4,7 +4,7 @@ import { boolean, image, language, longText, slug, text } from './fields'
 /**
  * The catalogue of local entrepreneurs, one record per language (sl, en).
  *   entrepreneurs/ and entrepreneurs/{id or slug}/   visitors, published only (?lang=)
- *   entrepreneurs/lang/{lang}/                        named action: the list in that language
+ *   entrepreneurs/lang/{lang}/                        the list in that language (a preset)
  *   entrepreneurs/admin/                              staff CRUD
  */
 export const entrepreneurs = defineResource({
@@ -45,5 +45,8 @@ export const entrepreneurs = defineResource({
   pageSize: 20,
   visibility: 'is_published',
   listColumns: ['name', 'activity', 'lang', 'is_published'],
+  presets: {
+    byLanguage: { path: 'entrepreneurs/lang/:lang/', read: 'public', query: 'list', answer: 'page', view: 'localized' },
+  },
   site: { path: '/entrepreneurs/' },
 })

@@ -5,8 +5,8 @@ import { reference, slug, text, translated } from './fields'
  * Event categories: one record carries both languages, and belongs to one event type. Like
  * product categories, `events/categories/` reads localized for anyone and takes create, PUT,
  * PATCH and DELETE from staff (spec: "list, full, create, PUT, PATCH, DELETE"); the back office
- * uses `events/categories/full/`. `events/categories/{id}/events/` lists the published events of
- * a category (named action).
+ * uses `events/categories/full/`. `events/categories/{id or slug}/events/` lists the published
+ * events of a category (a nested mount).
  */
 export const eventCategories = defineResource({
   name: 'event_categories',
@@ -30,4 +30,7 @@ export const eventCategories = defineResource({
   search: ['name_sl', 'name_en'],
   pageSize: 100,
   listColumns: ['name_sl', 'name_en', 'type', 'slug'],
+  children: {
+    events: { resource: 'events', via: 'category', path: 'events/categories/:id/events/', read: 'public', view: 'localized', where: { is_published: 'true' } },
+  },
 })

@@ -20,4 +20,7 @@ export const eventTypes = defineResource({
   search: ['name_sl', 'name_en'],
   pageSize: 100,
   listColumns: ['name_sl', 'name_en', 'slug'],
+  children: {
+    categories: { resource: 'event_categories', via: 'type', path: 'events/types/:id/categories/', read: 'public', view: 'localized' },
+  },
 })

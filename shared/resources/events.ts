@@ -7,7 +7,8 @@ import { imageAlt } from './common-fields'
  * Events: one record per language (`lang`; the list takes `language` or `lang`). `status`
  * ('upcoming' | 'ongoing' | 'past') is derived from start and end on every read.
  * `on_key` marks the featured ("on key") events, shown in `on_key_order`; `last_events_order`
- * is the position set by POST events/update-last-events/ (see server/resources/actions/events.ts).
+ * is the position set by POST events/update-last-events/ (server/resources/actions/events.ts), read at
+ * events/last-events/. events/latest/ (upcoming and ongoing, by the clock) is a named action too.
  */
 export const events = defineResource({
   name: 'events',
@@ -74,5 +75,25 @@ export const events = defineResource({
     status: (record, now) => eventStatus(record.start, record.end, now),
   },
   listColumns: ['title', 'lang', 'start', 'end', 'location', 'on_key', 'is_published'],
+  presets: {
+    onKey: {
+      path: 'events/on-key-events-full/',
+      read: 'public',
+      where: { on_key: 'true' },
+      ordering: 'on_key_order,start,id',
+      query: ['language', 'lang'],
+      answer: 'list',
+      view: 'full',
+    },
+    lastEvents: {
+      path: 'events/last-events/',
+      read: 'public',
+      where: { last_events_order__gte: '1' },
+      ordering: 'last_events_order,id',
+      query: ['language', 'lang'],
+      answer: 'list',
+      view: 'full',
+    },
+  },
   site: { path: '/events/', detail: 'slug', categories: 'category', summary: ['summary', 'description'], date: 'start' },
 })

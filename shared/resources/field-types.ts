@@ -30,7 +30,11 @@ export interface LongTextField extends Common { kind: 'longText'; maxLength: num
 export interface SlugField extends Common { kind: 'slug'; from: string; maxLength: number }
 export interface IntegerField extends Common { kind: 'integer'; min?: number; max?: number; default?: number }
 export interface DecimalField extends Common { kind: 'decimal'; min?: number; max?: number; decimals: number }
-export interface BooleanField extends Common { kind: 'boolean'; default: boolean }
+/**
+ * `exclusive`: at most one record holds true (with a field name: one per value of that field, one
+ * main picture per space); saving one with true clears it on the others, in the same transaction.
+ */
+export interface BooleanField extends Common { kind: 'boolean'; default: boolean; exclusive?: true | string }
 /** `notBefore` names another date field of the record this one may not precede (an event's end and its start). */
 export interface DateField extends Common { kind: 'date'; min?: string; max?: string; notBefore?: string }
 export interface DateTimeField extends Common { kind: 'datetime'; min?: string; max?: string; notBefore?: string }

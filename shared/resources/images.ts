@@ -1,10 +1,11 @@
+import { MAX_PAGE_SIZE } from '../constants'
 import { defineResource } from './define'
 import { boolean, image, text, translated } from './fields'
 import { displayOrder, imageAlt } from './common-fields'
 
 /**
  * Generic pictures of the site (one record, both languages), in order; `is_main` marks the
- * main picture(s): GET images/main/, DELETE images/main/{id}/ (named actions). Reads are public.
+ * main picture(s): GET images/main/, DELETE images/main/{id}/ (a preset). Reads are public.
  */
 export const images = defineResource({
   name: 'images',
@@ -30,4 +31,7 @@ export const images = defineResource({
   search: ['title_sl', 'title_en'],
   pageSize: 20,
   listColumns: ['image', 'title_sl', 'is_main', 'order'],
+  presets: {
+    main: { path: 'images/main/', read: 'public', where: { is_main: 'true' }, ordering: 'order', answer: 'list', limit: MAX_PAGE_SIZE, view: 'full', destroy: 'staff' },
+  },
 })

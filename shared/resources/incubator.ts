@@ -2,9 +2,9 @@ import { defineResource } from './define'
 import { boolean, image, longText, text, translated } from './fields'
 
 /**
- * The business incubator page. Each record carries both languages; exactly one record is
- * active and visitors see only that one. Activating a record (set-active, or saving it with
- * is_active=true) deactivates the others in the same transaction (server/resources/actions/incubator.ts).
+ * The business incubator page. Each record carries both languages; at most one record is
+ * active (`exclusive`) and visitors see only that one. Activating a record (set-active, or saving
+ * it with is_active=true) deactivates the others in the same transaction.
  *   incubator/ (?lang=), incubator/lang/{lang}/, incubator/active/   visitors
  *   incubator/admin/, incubator/admin/{id}/set-active/               staff
  */
@@ -32,6 +32,7 @@ export const incubator = defineResource({
     is_active: boolean({
       label: { sl: 'Aktivno', en: 'Active' },
       help: { sl: 'Aktivna je lahko le ena vsebina', en: 'Only one record can be active' },
+      exclusive: true,
     }),
   },
   recordTitle: 'title_sl',
@@ -43,4 +44,8 @@ export const incubator = defineResource({
   pageSize: 20,
   visibility: 'is_active',
   listColumns: ['title_sl', 'is_active', 'updated_at'],
+  presets: {
+    active: { path: 'incubator/active/', read: 'public', where: { is_active: 'true' }, answer: 'first', view: 'localized' },
+    byLanguage: { path: 'incubator/lang/:lang/', read: 'public', where: { is_active: 'true' }, answer: 'first', view: 'localized' },
+  },
 })

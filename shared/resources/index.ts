@@ -54,7 +54,7 @@ export { eventCategories, eventImages, events, eventTypes, images, projectImages
 export { employees, emptySpaceImages, emptySpaces, entrepreneurs, incubator }
 export { inquiries, videos }
 export { clients, galleries, galleryImages, industrialZone, info, orderLines, orders, productCategories, productImages, products }
-export type { DefineResource, Endpoint, Fields, FilterLookup, Resource, ResourceDeclaration, SystemColumn } from './declaration'
+export type { ChildMount, DefineResource, Endpoint, Fields, FilterLookup, Include, PerLanguage, Preset, Resource, ResourceDeclaration, SystemColumn } from './declaration'
 export { defineResource } from './define'
 export * from './fields'
 export type { FieldsRecord, Page, RecordOf, SystemFields } from './types'

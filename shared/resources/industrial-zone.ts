@@ -3,8 +3,8 @@ import { decimal, image, integer, language, longText, text } from './fields'
 import { imageAlt } from './common-fields'
 
 /**
- * The industrial zone's own page: one record per language (`lang` is unique); answers carry
- * `available_languages` like info (server/resources/actions/info.ts).
+ * The industrial zone's own page: one record per language (`lang` is unique, `perLanguage`);
+ * answers carry `available_languages` like info.
  */
 export const industrialZone = defineResource({
   name: 'industrial_zone',
@@ -31,4 +31,5 @@ export const industrialZone = defineResource({
   search: ['title', 'description', 'location'],
   pageSize: 10,
   listColumns: ['title', 'lang', 'area_ha', 'companies_count', 'updated_at'],
+  perLanguage: {},
 })

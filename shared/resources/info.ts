@@ -4,9 +4,9 @@ import { imageAlt } from './common-fields'
 
 /**
  * The "information" and "about" pages and the footer's contact block: one record per language
- * (`lang` is unique). Every answer also says in which languages a record exists
- * (`available_languages`, added by server/resources/actions/info.ts), which also serves
- * `info/lang/{lang}/`, `info/admin/` (both languages at once) and the legacy `info/legacy/1/`.
+ * (`lang` is unique, `perLanguage`): every answer also says in which languages a record exists
+ * (`available_languages`); `info/lang/{lang}/` is the record of one language, `info/admin/` both
+ * at once. The legacy `info/legacy/1/` is a named action (server/resources/actions/info.ts).
  */
 export const info = defineResource({
   name: 'info',
@@ -40,4 +40,5 @@ export const info = defineResource({
   search: ['title', 'intro', 'body'],
   pageSize: 10,
   listColumns: ['title', 'lang', 'phone', 'email', 'updated_at'],
+  perLanguage: { byLanguage: 'info/lang/:lang/', allLanguages: 'info/admin/' },
 })

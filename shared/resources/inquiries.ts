@@ -4,7 +4,7 @@ import { language, longText, text } from './fields'
 /**
  * Messages visitors send from the contact form. Anyone may post one at `common/inquiry/`
  * (JSON or urlencoded, rate-limited); each new inquiry is also mailed to the office (MAIL_TO,
- * see server/resources/actions/inquiries.ts). Staff read and delete them.
+ * see server/resources/actions/inquiries.ts). Staff read and delete them there too.
  */
 export const inquiries = defineResource({
   name: 'inquiries',
@@ -23,7 +23,7 @@ export const inquiries = defineResource({
   recordTitle: 'name',
   endpoints: {
     staff: 'common/inquiry/admin/',
-    more: [{ path: 'common/inquiry/', read: 'staff', write: 'public-create', view: 'full' }],
+    more: [{ path: 'common/inquiry/', read: 'staff', write: 'public-create', view: 'full', destroy: 'staff' }],
   },
   filters: { language: 'language', email: 'email' },
   ordering: ['created_at', 'name', 'id'],

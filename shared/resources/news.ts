@@ -1,8 +1,15 @@
-import { NEWS_PAGE_SIZE } from '../constants'
+import { HOME_FALLBACK_NEWS_COUNT, NEWS_PAGE_SIZE } from '../constants'
 import { defineResource } from './define'
 import { boolean, date, image, language, longText, references, slug, text } from './fields'
 import { imageAlt } from './common-fields'
 
+/**
+ * News, one record per language.
+ *   news/ and news/{id or slug}/   visitors, published only (?lang=)
+ *   news/latest/?lang=sl          the newest published items, as many as the home page shows
+ *   news/tag/{tag}/               the news of a tag (declared on tags: a nested mount)
+ *   news/admin/news/              staff CRUD
+ */
 export const news = defineResource({
   name: 'news',
   label: { sl: 'Novice', en: 'News' },
@@ -37,6 +44,18 @@ export const news = defineResource({
   pageSize: NEWS_PAGE_SIZE,
   visibility: 'is_published',
   listColumns: ['title', 'lang', 'date_made', 'tags', 'is_published'],
+  presets: {
+    latest: {
+      path: 'news/latest/',
+      read: 'public',
+      where: { is_published: 'true' },
+      ordering: '-date_made',
+      query: ['lang'],
+      answer: 'list',
+      limit: HOME_FALLBACK_NEWS_COUNT,
+      view: 'full',
+    },
+  },
   site: {
     path: '/news/',
     detail: 'slug',

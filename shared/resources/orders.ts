@@ -11,7 +11,8 @@ export const ORDER_STATUSES = [
 /**
  * Shop orders. Visitors place them at `orders/` from the cart's lines; the server prices every
  * line from the product's current price and stores the snapshot (actions/orders.ts). Staff read
- * them at `orders/` (with their lines) and manage them at `orders/admin/` and `orders/lines/`.
+ * them at `orders/` (with their lines; PATCH there changes the status only, a named action) and
+ * manage them at `orders/admin/` and `orders/lines/`.
  * Totals and prices are `readOnly`: the server computes them and ignores any value a request sends.
  */
 export const orders = defineResource({
@@ -32,7 +33,10 @@ export const orders = defineResource({
     currency: choice({ label: { sl: 'Valuta', en: 'Currency' }, choices: [{ id: 'EUR', label: { sl: 'EUR', en: 'EUR' } }], default: 'EUR' }),
   },
   recordTitle: 'name',
-  endpoints: { staff: 'orders/admin/' },
+  endpoints: {
+    staff: 'orders/admin/',
+    more: [{ path: 'orders/', read: 'staff', write: 'none', view: 'full', include: { lines: { resource: 'order_lines', via: 'order', ordering: 'id', lists: true } } }],
+  },
   filters: { status: 'status', email: 'email', client: 'client' },
   ordering: ['created_at', 'total', 'status', 'id'],
   defaultOrdering: '-created_at',

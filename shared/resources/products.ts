@@ -37,4 +37,8 @@ export const products = defineResource({
   pageSize: 12,
   visibility: 'is_active',
   listColumns: ['image', 'name_sl', 'category', 'price', 'stock', 'is_active'],
+  children: {
+    // products/full/{id}/images/: the product's extra pictures, in their order (staff).
+    images: { resource: 'product_images', via: 'product', path: 'products/full/:id/images/', read: 'staff', view: 'full' },
+  },
 })

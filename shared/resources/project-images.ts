@@ -3,7 +3,7 @@ import { boolean, image, reference, text, translated } from './fields'
 
 /**
  * Header pictures of the projects page (one record, both languages). The current one is the
- * newest flagged `is_current`, else the newest: GET projects/project-image/current/ (named action).
+ * newest flagged `is_current`, else the newest: GET projects/project-image/current/ (a preset).
  */
 export const projectImages = defineResource({
   name: 'project_images',
@@ -25,4 +25,7 @@ export const projectImages = defineResource({
   search: ['alt_sl', 'alt_en'],
   pageSize: 20,
   listColumns: ['image', 'alt_sl', 'is_current', 'project', 'created_at'],
+  presets: {
+    current: { path: 'projects/project-image/current/', read: 'public', ordering: '-is_current,-id', answer: 'first', view: 'full' },
+  },
 })

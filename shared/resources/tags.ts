@@ -21,4 +21,8 @@ export const tags = defineResource({
   search: ['name'],
   pageSize: 100,
   listColumns: ['name', 'slug', 'lang'],
+  children: {
+    // news/tag/{id or slug}/: the published news of a tag, paged like news/.
+    news: { resource: 'news', via: 'tags', path: 'news/tag/:tag/', read: 'public', view: 'full', where: { is_published: 'true' } },
+  },
 })

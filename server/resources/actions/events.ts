@@ -1,21 +1,28 @@
 /**
- * Event endpoints no declaration can say:
- *   GET  events/latest/               upcoming and ongoing published events, soonest first (a few)
- *   GET  events/on-key-events-full/   the "on key" events in their stored order (on_key_order)
+ * Event endpoints no declaration can say (on-key and last events, categories' events and types'
+ * categories are declared: presets and nested mounts in shared/resources/):
+ *   GET  events/latest/               upcoming and ongoing published events, soonest first (a few):
+ *                                     a condition on the clock, not a filter
+ *   GET  events/images/main/          main images (is_main) of published events, newest event first
  *   POST events/update-last-events/   staff: {ids: [..]} or {events: [..]} = the order of the latest events
- *   GET  events/last-events/          the events in that order
- * plus the category, type and image views in event-groups.ts. Each takes `language` or `lang`.
+ * Each GET takes `language` or `lang`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { sql } from 'kysely'
 import { wallClock } from '../../../shared/event-status'
-import { events } from '../../../shared/resources'
-import { requireAccess, seesHidden } from '../../auth/plugin'
+import { isLanguage, type Language } from '../../../shared/languages'
+import { eventImages, events } from '../../../shared/resources'
+import { requireAccess } from '../../auth/plugin'
 import { toColumnValue } from '../../db/columns'
 import { fieldError } from '../../http/errors'
 import { LIST_MAX } from '../../http/request-input'
 import type { ResourceService } from '../service'
-import { languageParam, registerEventGroupActions } from './event-groups'
+import { inTransaction } from '../write-unit'
+
+/** The language asked for by `?language=` or `?lang=`, or null for every language. */
+function languageParam(request: FastifyRequest): Language | null {
+  const query = request.query as Record<string, unknown>
+  return [query.language, query.lang].find(isLanguage) ?? null
+}
 
 /** How many events GET events/latest/ answers with. */
 export const LATEST_EVENTS_COUNT = 4
@@ -45,49 +52,22 @@ function orderedIds(body: unknown): { field: string; ids: number[] } {
 
 export function registerEventActions(app: FastifyInstance, services: Map<string, ResourceService>) {
   const service = services.get(events.name)!
+  const imageService = services.get(eventImages.name)!
   const { db, dialect } = app.context.database
   const published = toColumnValue(events.fields.is_published, true, dialect)
-
-  /** Published (or, for staff, every) events of the asked language. */
-  const eventIds = (request: FastifyRequest, publishedOnly: boolean) => {
-    let query = db.selectFrom('events').select('id')
-    if (publishedOnly) query = query.where('is_published', '=', published)
-    const language = languageParam(request)
-    return language ? query.where('lang', '=', language) : query
-  }
-  const ids = (rows: { id: unknown }[]) => rows.map((row) => Number(row.id))
 
   app.get('/events/latest/', { config: { access: 'public', resource: events.name } }, async (request) => {
     requireAccess(request, 'public')
     const now = wallClock(new Date())
-    const rows = await eventIds(request, true)
+    let query = db
+      .selectFrom(events.name)
+      .select('id')
+      .where('is_published', '=', published)
       .where((eb) => eb.or([eb('end', '>=', now), eb.and([eb('end', 'is', null), eb('start', '>=', `${now.slice(0, 10)}T00:00:00`)])]))
-      .orderBy('start')
-      .orderBy('id')
-      .limit(LATEST_EVENTS_COUNT)
-      .execute()
-    return inOrder(service, ids(rows))
-  })
-
-  app.get('/events/on-key-events-full/', { config: { access: 'public', resource: events.name } }, async (request) => {
-    requireAccess(request, 'public')
-    const rows = await eventIds(request, !seesHidden(request, events.name))
-      .where('on_key', '=', toColumnValue(events.fields.on_key, true, dialect))
-      .orderBy(sql`coalesce(on_key_order, 0)`)
-      .orderBy('start')
-      .orderBy('id')
-      .execute()
-    return inOrder(service, ids(rows))
-  })
-
-  app.get('/events/last-events/', { config: { access: 'public', resource: events.name } }, async (request) => {
-    requireAccess(request, 'public')
-    const rows = await eventIds(request, !seesHidden(request, events.name))
-      .where('last_events_order', 'is not', null)
-      .orderBy('last_events_order')
-      .orderBy('id')
-      .execute()
-    return inOrder(service, ids(rows))
+    const language = languageParam(request)
+    if (language) query = query.where('lang', '=', language)
+    const rows = await query.orderBy('start').orderBy('id').limit(LATEST_EVENTS_COUNT).execute()
+    return inOrder(service, rows.map((row) => Number(row.id)))
   })
 
   app.post('/events/update-last-events/', { config: { access: 'staff', resource: events.name } }, async (request) => {
@@ -95,15 +75,33 @@ export function registerEventActions(app: FastifyInstance, services: Map<string,
     const { field, ids: wanted } = orderedIds(request.body)
     const missing = await service.repository.missingTargets(events.name, wanted)
     if (missing.length) throw fieldError(field, 'invalidPk', { value: missing[0] })
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('events').set({ last_events_order: null }).where('last_events_order', 'is not', null).execute()
-      for (const [index, id] of wanted.entries()) {
-        await trx.updateTable('events').set({ last_events_order: index + 1 }).where('id', '=', id).execute()
+    // In one transaction through the service: each event's new position is validated and saved
+    // like a PATCH of last_events_order (cleared on the events that leave the list).
+    await inTransaction(app.context, async (unit) => {
+      const positioned = await unit.db.selectFrom(events.name).select('id').where('last_events_order', 'is not', null).execute()
+      const position = new Map(wanted.map((id, index) => [id, index + 1]))
+      const touched = [...new Set([...positioned.map((row) => Number(row.id)), ...wanted])]
+      for (const id of touched) {
+        const row = await service.getOrThrow(id, false, unit)
+        const values = { last_events_order: position.get(id) ?? null }
+        await service.update(row, { values, files: {}, fromForm: false }, true, unit)
       }
     })
-    app.context.events.changed(events.name)
     return inOrder(service, wanted)
   })
 
-  registerEventGroupActions(app, services)
+
+  app.get('/events/images/main/', { config: { access: 'public', resource: eventImages.name } }, async (request) => {
+    requireAccess(request, 'public')
+    let query = db
+      .selectFrom(eventImages.name)
+      .innerJoin(events.name, 'events.id', 'event_images.event')
+      .select('event_images.id')
+      .where('event_images.is_main', '=', toColumnValue(eventImages.fields.is_main, true, dialect))
+      .where('events.is_published', '=', published)
+    const language = languageParam(request)
+    if (language) query = query.where('events.lang', '=', language)
+    const rows = await query.orderBy('events.start', 'desc').orderBy('event_images.order').orderBy('event_images.id').execute()
+    return inOrder(imageService, rows.map((row) => Number(row.id)))
+  })
 }

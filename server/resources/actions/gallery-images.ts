@@ -7,8 +7,8 @@
  *                gallery's last picture); or repeated, one per file
  *   is_active, alt, caption   once for every file, or repeated one per file
  *
- * All or nothing: every file is checked (by content) before any row is written, the rows are
- * inserted in one transaction, and on any error nothing is kept. 201 answers the new rows in file
+ * All or nothing: every file's record is checked (the picture by its content) before any is
+ * written, then all are saved through the service in one transaction; on any error nothing is kept. 201 answers the new rows in file
  * order; 400 answers `{gallery: [...]}` and/or `{images: [{}, {image: ["..."]}, ...]}` (one object
  * per file, in file order, `{}` for the good ones). A client may as well loop over plain
  * POST gallery-images/ calls, one file each.
@@ -16,13 +16,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { galleryImages } from '../../../shared/resources'
 import { requireAccess } from '../../auth/plugin'
-import { toColumnValue } from '../../db/columns'
 import { fieldError, validationError } from '../../http/errors'
 import { emptyRecord, forbiddenKeyError, isForbiddenKey } from '../../http/input-keys'
 import { inputLimitsOf, type UploadedFile } from '../../http/request-input'
-import type { ResourceService } from '../service'
-import { validatePayload } from '../validate'
-import { localize, sendNestedErrors, type LocalizedErrors } from './nested-errors'
+import type { Draft, ResourceService } from '../service'
+import { inTransaction } from '../write-unit'
+import { localize, sendNestedErrors } from './nested-errors'
 
 const FILE_FIELDS = new Set(['image', 'images'])
 const PER_FILE = ['order', 'is_active', 'alt', 'caption'] as const
@@ -68,7 +67,7 @@ function valueFor(values: Record<string, string[]>, name: (typeof PER_FILE)[numb
 
 export function registerGalleryImageActions(app: FastifyInstance, services: Map<string, ResourceService>) {
   const service = services.get(galleryImages.name)!
-  const { db, dialect } = app.context.database
+  const { db } = app.context.database
 
   app.post('/gallery-images/bulk/', { config: { access: 'staff', resource: galleryImages.name } }, async (request, reply) => {
     requireAccess(request, 'staff', galleryImages.name)
@@ -87,54 +86,26 @@ export function registerGalleryImageActions(app: FastifyInstance, services: Map<
     const last = await db.selectFrom(galleryImages.name).select((eb) => eb.fn.max('order').as('last')).where('gallery', '=', galleryId).executeTakeFirst()
     const startOrder = last?.last === null || last?.last === undefined ? 0 : Number(last.last) + 1
 
-    // Validate every file's row, then check and store every picture; any error undoes them all.
-    const perFile: LocalizedErrors[] = []
-    const rows: Record<string, unknown>[] = []
-    const stored: string[] = []
+    // Check every file's record first (fields and picture, nothing stored), then save them all
+    // through the service in one transaction: any failure stores no row and keeps no file.
+    const drafts: Draft[] = []
     for (const [index, file] of files.entries()) {
       const fileValues: Record<string, unknown> = { gallery: String(galleryId) }
       for (const name of PER_FILE) {
         const value = valueFor(values, name, index, files.length, startOrder)
         if (value !== undefined) fileValues[name] = value
       }
-      const { write, errors } = validatePayload(galleryImages, { values: fileValues, files: { image: file }, fromForm: true }, 'create')
-      if (errors.empty) {
-        const path = await app.context.media.saveImage(galleryImages.name, file.data)
-        if (path) stored.push(path)
-        else errors.add('image', 'invalidImage')
-        rows.push({ ...write.columns, image: path })
-      }
-      perFile.push(errors.empty ? {} : localize(request, errors.errors))
+      drafts.push(await service.check({ values: fileValues, files: { image: file }, fromForm: true, accountId: request.account?.id }, 'create'))
     }
-    const removeStored = async () => {
-      for (const path of stored) await app.context.media.remove(path)
+    if (drafts.some((draft) => !draft.errors.empty)) {
+      return sendNestedErrors(reply, { images: drafts.map((draft) => (draft.errors.empty ? {} : localize(request, draft.errors.errors))) })
     }
-    if (perFile.some((errors) => Object.keys(errors).length > 0)) {
-      await removeStored()
-      return sendNestedErrors(reply, { images: perFile })
-    }
-
-    const now = new Date().toISOString()
-    let ids: number[]
-    try {
-      ids = await db.transaction().execute(async (trx) => {
-        const made: number[] = []
-        for (const row of rows) {
-          const columns = Object.fromEntries(
-            Object.entries(row).map(([name, value]) => [name, toColumnValue(galleryImages.fields[name as keyof typeof galleryImages.fields], value, dialect)]),
-          )
-          const inserted = await trx.insertInto(galleryImages.name).values({ ...columns, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()
-          made.push(Number(inserted.id))
-        }
-        return made
-      })
-    } catch (error) {
-      await removeStored()
-      throw error
-    }
-    app.context.events.changed(galleryImages.name)
-    const created = []
-    for (const id of ids) created.push(service.serialize(await service.getOrThrow(id)))
+    const rows = await inTransaction(app.context, async (unit) => {
+      const saved = []
+      for (const draft of drafts) saved.push(await service.save(draft, unit))
+      return saved
+    })
+    const created = rows.map((row) => service.serialize(row))
     return reply.status(201).send(created)
   })
 }

@@ -1,7 +1,7 @@
 /**
  * Inquiries and the contact form (spec section 7, Common):
- *   POST common/inquiry/      (mounted from the declaration) stores it; the hook below mails the office
- *   DELETE common/inquiry/{id}/  staff
+ *   POST common/inquiry/      (mounted from the declaration, as are the staff's reads and DELETE)
+ *                             stores it; the hook below mails the office
  *   POST common/send-email/   public, rate-limited: mails the office (MAIL_TO) through the outbox
  *
  * Both answer with the spec's texts. send-email answers 200 {detail: send_success}, an inquiry
@@ -14,7 +14,6 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { inquiries, longText, text, type Resource } from '../../../shared/resources'
-import { requireAccess } from '../../auth/plugin'
 import { ApiError } from '../../http/errors'
 import { message } from '../../http/messages'
 import { formLimits, readRequestInput } from '../../http/request-input'
@@ -47,12 +46,6 @@ export function registerInquiryActions(app: FastifyInstance, services: Map<strin
   app.addHook('preSerialization', async (request: FastifyRequest, reply, payload) => {
     const created = request.method === 'POST' && reply.statusCode === 201 && request.routeOptions.config?.resource === inquiries.name
     return created && typeof payload === 'object' && payload !== null ? { ...payload, detail: message(request.language, 'sendSuccess') } : payload
-  })
-
-  app.delete('/common/inquiry/:id/', { config: { access: 'staff', resource: inquiries.name, summary: 'Delete an inquiry' } }, async (request, reply) => {
-    requireAccess(request, 'staff', inquiries.name)
-    await service.destroy(await service.getOrThrow((request.params as { id: string }).id))
-    return reply.status(204).send()
   })
 
   app.post(

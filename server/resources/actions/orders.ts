@@ -11,23 +11,23 @@
  *                       with its lines. An existing client with the same e-mail is linked.
  *                       400: customer fields as `{email: ["..."]}`; lines as `{lines: ["..."]}` when
  *                       there are none, else one object per line in order, `{lines: [{}, {quantity: ["..."]}]}`.
- *   GET   orders/       staff   the orders (filters, ordering, search, pages as orders/admin/), with lines
- *   GET   orders/{id}/  staff   one order with its lines
- *   PATCH orders/{id}/  staff   `{status}` only: new, confirmed, shipped or cancelled
- * Staff's own CRUD at orders/admin/ and orders/lines/ prices lines and totals the same way (order-lines.ts).
+ *   PATCH orders/{id}/  staff   `{status}` only: new, confirmed, shipped or cancelled; answers the order
+ *                               with its lines, as the declared staff reads of orders/ do (GET list and {id}/)
+ * Staff's own CRUD at orders/admin/ and orders/lines/ prices lines and totals the same way (rules/order-totals.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { clients, orderLines, orders, products } from '../../../shared/resources'
 import { orderOwner, recordOrderOwner } from '../../accounts/order-owner'
 import { requireAccess } from '../../auth/plugin'
-import { pageOf, readPageRequest } from '../../http/pagination'
 import { emptyRecord, forbiddenKeyError, isForbiddenKey } from '../../http/input-keys'
 import { readRequestInput, SMALL_FORM, type InputLimits } from '../../http/request-input'
 import { inBatches } from '../batches'
+import { addIncludes } from '../mounts/includes'
 import type { Row } from '../repository'
 import { publicFormLimit } from '../router'
 import type { ResourceService } from '../service'
 import { validatePayload } from '../validate'
+import { inTransaction } from '../write-unit'
 import { localize, sendNestedErrors, type LocalizedErrors, type NestedErrors } from './nested-errors'
 
 const CUSTOMER_FIELDS = ['name', 'email', 'phone', 'address', 'note'] as const
@@ -71,55 +71,30 @@ export function nestFormKeys(values: Record<string, unknown>): Record<string, un
 
 const own = (record: Record<string, unknown>, name: string) => (Object.hasOwn(record, name) ? record[name] : undefined)
 
-const cents = (value: number) => Math.round(value * 100)
-
 /** A public order in multipart: a product and a quantity per line, the customer's fields, a little room. */
 const ORDER_FORM: InputLimits = { ...SMALL_FORM, fields: 2 * MAX_ORDER_LINES + 24 }
+
+/** The declared staff mount orders/ (GET with lines); its PATCH and the public POST are here. */
+const STAFF_VIEW = orders.endpoints.more!.find((endpoint) => endpoint.path === 'orders/')!
 
 export function registerOrderActions(app: FastifyInstance, services: Map<string, ResourceService>) {
   const orderService = services.get(orders.name)!
   const lineService = services.get(orderLines.name)!
   const { db } = app.context.database
 
-  async function linesOf(orderIds: number[]): Promise<Map<number, Record<string, unknown>[]>> {
-    const byOrder = new Map<number, Record<string, unknown>[]>(orderIds.map((id) => [id, []]))
-    if (orderIds.length === 0) return byOrder
-    const rows = await inBatches(orderIds, (batch) => db.selectFrom(orderLines.name).selectAll().where('order', 'in', batch).orderBy('id').execute())
-    for (const row of rows) {
-      const line = lineService.serialize({ ...row, id: Number(row.id) } as Row)
-      for (const name of ['order', 'product', 'quantity', 'unit_price', 'line_total']) line[name] = line[name] === null ? null : Number(line[name])
-      byOrder.get(Number(row.order))?.push(line)
-    }
-    return byOrder
+  /** As GET orders/{id}/ answers it: the order with its lines (the `include` of the orders/ mount). */
+  const withLines = async (row: Row) => {
+    const answer = orderService.serialize(row)
+    await addIncludes(app.context, STAFF_VIEW.include, [row], [answer], false)
+    return answer
   }
 
-  async function withLines(rows: Row[]) {
-    const lines = await linesOf(rows.map((row) => row.id))
-    return rows.map((row) => ({ ...orderService.serialize(row), lines: lines.get(row.id) ?? [] }))
-  }
-
-  const staffConfig = { access: 'staff' as const, resource: orders.name }
-
-  app.get('/orders/', { config: staffConfig }, async (request) => {
-    requireAccess(request, 'staff', orders.name)
-    const params = request.query as Record<string, unknown>
-    const pageRequest = readPageRequest(params, orders.pageSize)
-    const { count, rows } = await orderService.repository.list({ params, visibleOnly: false, ...pageRequest })
-    return pageOf(request, pageRequest, count, await withLines(rows))
-  })
-
-  app.get('/orders/:id/', { config: staffConfig }, async (request) => {
-    requireAccess(request, 'staff', orders.name)
-    const [order] = await withLines([await orderService.getOrThrow((request.params as { id: string }).id)])
-    return order
-  })
-
-  app.patch('/orders/:id/', { config: staffConfig }, async (request) => {
+  app.patch('/orders/:id/', { config: { access: 'staff', resource: orders.name } }, async (request) => {
     requireAccess(request, 'staff', orders.name)
     const current = await orderService.getOrThrow((request.params as { id: string }).id)
     const input = await readRequestInput(request, 1)
     const row = await orderService.update(current, { ...input, values: { status: input.values.status ?? current.status } }, true)
-    return (await withLines([row]))[0]
+    return withLines(row)
   })
 
   app.post('/orders/', { config: { access: 'public', resource: orders.name, rateLimit: publicFormLimit(app) } }, async (request, reply) => {
@@ -138,34 +113,20 @@ export function registerOrderActions(app: FastifyInstance, services: Map<string,
 
     const known = await db.selectFrom(clients.name).select('id').where('email', '=', String(write.columns.email)).executeTakeFirst()
     const owner = await orderOwner(db, request.account)
-    const total = priced.reduce((sum, line) => sum + line.lineCents, 0) / 100
-    const now = new Date().toISOString()
-    const id = await db.transaction().execute(async (trx) => {
-      const order = await trx
-        .insertInto(orders.name)
-        .values({ ...write.columns, client: owner?.clientId ?? (known ? Number(known.id) : null), status: 'new', total, currency: 'EUR', created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      await recordOrderOwner(trx, Number(order.id), owner)
-      await trx
-        .insertInto(orderLines.name)
-        .values(
-          priced.map((line) => ({
-            order: Number(order.id),
-            product: line.product.id,
-            product_name: line.product.name_sl,
-            quantity: line.quantity,
-            unit_price: line.unitCents / 100,
-            line_total: line.lineCents / 100,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .execute()
-      return Number(order.id)
+    // The order and its lines in one transaction, through their services: the line rules snapshot
+    // each product's price (priceLines checked them just now), the order's total follows its lines.
+    // An order placed while signed in belongs to that account and its client record (accounts/order-owner.ts).
+    const id = await inTransaction(app.context, async (unit) => {
+      const values = { ...customer, client: owner?.clientId ?? (known ? Number(known.id) : null) }
+      const order = await orderService.create({ values, files: emptyRecord(), fromForm: input.fromForm }, unit)
+      await recordOrderOwner(unit.db, order.id, owner)
+      for (const line of priced) {
+        const lineValues = { order: order.id, product: line.product.id, quantity: line.quantity }
+        await lineService.create({ values: lineValues, files: emptyRecord(), fromForm: false }, unit)
+      }
+      return order.id
     })
-    const [order] = await withLines([await orderService.getOrThrow(id)])
-    return reply.status(201).send(order)
+    return reply.status(201).send(await withLines(await orderService.getOrThrow(id)))
   })
 
   /** Checks every line against the products as they are now (one query for all of them); adds errors to `answer`. */
@@ -182,10 +143,10 @@ export function registerOrderActions(app: FastifyInstance, services: Map<string,
     const given = lines.map((line) => (line && typeof line === 'object' && !Array.isArray(line) ? (line as Record<string, unknown>) : emptyRecord()))
     const productKeys = given.map((line) => String(own(line, 'product') ?? ''))
     const wanted = [...new Set(productKeys.filter((key) => /^\d{1,9}$/.test(key)).map(Number))]
-    const found = await inBatches(wanted, (batch) => db.selectFrom(products.name).select(['id', 'name_sl', 'price', 'is_active']).where('id', 'in', batch).execute())
+    const found = await inBatches(wanted, (batch) => db.selectFrom(products.name).select(['id', 'is_active']).where('id', 'in', batch).execute())
     const byId = new Map(found.map((product) => [Number(product.id), product]))
     const perLine: LocalizedErrors[] = []
-    const priced: { product: { id: number; name_sl: string }; quantity: number; unitCents: number; lineCents: number }[] = []
+    const priced: { product: { id: number }; quantity: number }[] = []
     given.forEach((line, index) => {
       const errors: LocalizedErrors = {}
       const productKey = productKeys[index]
@@ -198,10 +159,7 @@ export function registerOrderActions(app: FastifyInstance, services: Map<string,
         errors.quantity = localize(request, { quantity: [{ key: 'quantityRange', params: { min: QUANTITY.min!, max: QUANTITY.max! } }] }).quantity
       }
       perLine.push(errors)
-      if (product && active && !errors.quantity) {
-        const unitCents = cents(Number(product.price))
-        priced.push({ product: { id: Number(product.id), name_sl: String(product.name_sl) }, quantity, unitCents, lineCents: unitCents * quantity })
-      }
+      if (product && active && !errors.quantity) priced.push({ product: { id: Number(product.id) }, quantity })
     })
     if (perLine.some((errors) => Object.keys(errors).length)) answer.lines = perLine
     return priced

@@ -1,0 +1,58 @@
+/**
+ * The handlers of DRF's route table on a declared endpoint: list, create, retrieve, update,
+ * partial update, destroy. Visitors see visible rows only; staff with the type's scope see
+ * everything wherever they read. Reads add the endpoint's `include`s.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { seesHidden } from '../../auth/plugin'
+import type { AppContext } from '../../context'
+import { pageOf, readPageRequest } from '../../http/pagination'
+import { inputLimitsOf, readRequestInput } from '../../http/request-input'
+import type { ResourceService } from '../service'
+import { addIncludes } from './includes'
+import type { DeclaredRoute } from './table'
+import { presenter, viewLanguage } from './views'
+
+export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+export type MakeHandler = (route: DeclaredRoute, service: ResourceService, context: AppContext) => RouteHandler
+
+const detailKey = (request: FastifyRequest) => (request.params as { id: string }).id
+
+export const crudHandlers: Record<'list' | 'create' | 'retrieve' | 'update' | 'partialUpdate' | 'destroy', MakeHandler> = {
+  list: (route, service, context) => async (request) => {
+    const endpoint = route.endpoint!
+    const params = request.query as Record<string, unknown>
+    const pageRequest = readPageRequest(params, service.resource.pageSize)
+    const visibleOnly = endpoint.read === 'public' && !seesHidden(request, service.resource.name)
+    const { count, rows } = await service.repository.list({ params, visibleOnly, ...pageRequest })
+    const answers = rows.map(presenter(service, endpoint.view, viewLanguage(request)))
+    await addIncludes(context, endpoint.include, rows, answers, true)
+    return pageOf(request, pageRequest, count, answers)
+  },
+  create: (route, service) => async (request, reply) => {
+    const row = await service.create(await readRequestInput(request, inputLimitsOf(service.resource)))
+    return reply.status(201).send(presenter(service, route.endpoint!.view, viewLanguage(request))(row))
+  },
+  retrieve: (route, service, context) => async (request) => {
+    const endpoint = route.endpoint!
+    const visibleOnly = endpoint.read === 'public' && !seesHidden(request, service.resource.name)
+    const row = await service.getOrThrow(detailKey(request), visibleOnly)
+    const answer = presenter(service, endpoint.view, viewLanguage(request))(row)
+    await addIncludes(context, endpoint.include, [row], [answer], false)
+    return answer
+  },
+  update: (route, service) => async (request) => {
+    const current = await service.getOrThrow(detailKey(request))
+    const row = await service.update(current, await readRequestInput(request, inputLimitsOf(service.resource)), false)
+    return presenter(service, route.endpoint!.view, viewLanguage(request))(row)
+  },
+  partialUpdate: (route, service) => async (request) => {
+    const current = await service.getOrThrow(detailKey(request))
+    const row = await service.update(current, await readRequestInput(request, inputLimitsOf(service.resource)), true)
+    return presenter(service, route.endpoint!.view, viewLanguage(request))(row)
+  },
+  destroy: (_route, service) => async (request, reply) => {
+    await service.destroy(await service.getOrThrow(detailKey(request)))
+    return reply.status(204).send()
+  },
+}
