@@ -16,6 +16,7 @@ export const REFRESH_TOKEN_KEY = `${AUTH_STORAGE.prefix}${AUTH_STORAGE.refreshTo
 const STRATEGY_KEY = `${AUTH_STORAGE.prefix}strategy`
 export const ACCOUNT_KEY = `${AUTH_STORAGE.prefix}user`
 const EXPIRED_KEY = `${AUTH_STORAGE.prefix}expired`
+/** Sent on every change of the sign-in in this tab (components/AccountSlot.tsx listens too). */
 const SESSION_EVENT = 'session-changed'
 
 export interface SignedInAccount {
@@ -61,6 +62,7 @@ export function saveSession(token: string, refreshToken?: string | null) {
   }
   setCookie(TOKEN_KEY, value)
   setCookie(STRATEGY_KEY, AUTH_STORAGE.strategy)
+  changed()
 }
 
 export function saveAccount(account: SignedInAccount) {
