@@ -52,7 +52,8 @@ export const bench: Bench = {
     const { default: lighthouse } = await import('lighthouse')
     const chromeLauncher = await import('chrome-launcher')
     const server = await startServer()
-    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+    // BENCH_CHROME_PORT: Chromium's debugging port of one's own (shared machines); a free one otherwise.
+    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, port: process.env.BENCH_CHROME_PORT ? Number(process.env.BENCH_CHROME_PORT) : undefined })
     try {
       const api = new Api(server.origin)
       await api.login()

@@ -5,9 +5,11 @@
  * and a small API client for staff calls.
  *
  *   const server = await startServer()          // BENCH_SITE_DATA_DIR reuses a folder (warm build cache)
+ *   const big = await startServer({}, { news: 1000 })   // 1,000 more news items per language, seeded first
  *   const api = new Api(server.origin); await api.login(); await api.waitForLive(null)
  *   ...; await stopServer(server)
  */
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -77,11 +79,15 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   })
 }
 
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<ProductServer> {
+export async function startServer(extraEnv: Record<string, string> = {}, { news = 0 } = {}): Promise<ProductServer> {
   const temporary = !process.env.BENCH_SITE_DATA_DIR
   const dataDir = process.env.BENCH_SITE_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'))
   try {
+    if (news > 0) await seedSite(dataDir, news)
     const server = await startServerProcess({
+      captureStdout: true,
+      // BENCH_PORT: a port of one's own (machines shared by several people); a free one otherwise.
+      port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined,
       env: {
         DATA_DIR: dataDir,
         ADMIN_USERNAME: ADMIN.username,
@@ -106,27 +112,17 @@ export function checkSameServer(server: ProductServer): void {
   if (holder !== server.process.pid) throw new Error(`port ${server.process.port} is held by pid ${holder}, not by the server measured (pid ${server.process.pid})`)
 }
 
-/** Creates `count` news items per language (skipped for those already there from an earlier run). */
-export async function createNews(api: Api, count: number) {
-  for (const lang of ['sl', 'en']) {
-    const existing = await api.call<{ count: number }>('GET', `news/admin/news/?lang=${lang}&search=bench-news&page_size=1`)
-    const work = Array.from({ length: Math.max(0, count - existing.count) }, (_, index) => existing.count + index)
-    const worker = async () => {
-      for (let index = work.shift(); index !== undefined; index = work.shift()) {
-        const date = new Date(Date.UTC(2020, 0, 1) + index * 3_600_000).toISOString().slice(0, 10)
-        await api.call('POST', 'news/admin/news/', {
-          title: `bench-news ${lang} ${index}`,
-          slug: `bench-news-${lang}-${index}`,
-          lang,
-          date_made: date,
-          summary: `Summary ${index}`,
-          body: `Body of news ${index}.`,
-          is_published: true,
-        })
-      }
-    }
-    await Promise.all(Array.from({ length: 4 }, worker))
-  }
+/**
+ * Seeds the data folder before the server starts: the demo content and `news` items per language
+ * straight into the tables (bench/seed-site.ts; kept when a reused folder has them already).
+ */
+export async function seedSite(dataDir: string, news: number): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/seed-site.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, BENCH_SITE_NEWS: String(news), ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+  if (code !== 0) throw new Error(`bench/seed-site.ts ended with exit code ${code}`)
 }
 
 /** Stops the server for real (its process group) and waits until its port is closed. */

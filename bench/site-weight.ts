@@ -9,8 +9,9 @@
  * It starts the real server (tsx server/main.ts) with SITE_BUILD on, on a free port and a temporary data
  * folder seeded with the demo content, and waits for the first build. Environment:
  * - BENCH_SITE_DATA_DIR: use this data folder instead (kept; its build cache makes builds warm);
- * - BENCH_SITE_NEWS=1000: first create that many news items per language through the API (then wait
- *   for the rebuild), for the figures with a large site;
+ * - BENCH_SITE_NEWS=1000: first seed that many news items per language (straight into the database,
+ *   before the server starts: bench/seed-site.ts; the build reads them through the API), for the
+ *   figures with a large site;
  * - BENCH_SITE_DEBOUNCE_MS: the server's SITE_BUILD_DEBOUNCE_MS (default 500);
  * - BENCH_SITE_SAVE_RUNS: how many edits are timed (default 3; the median is the figure).
  *
@@ -19,7 +20,7 @@
  */
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { Api, createNews, sleep, startServer, stopServer } from './product'
+import { Api, sleep, startServer, stopServer, type ProductServer } from './product'
 import type { Bench, Figure } from './report'
 
 const HOME_JS_TARGET = 'home JS <= 95 KB gzip'
@@ -88,23 +89,33 @@ async function saveToLive(api: Api): Promise<number> {
   }
 }
 
+/** The publisher's lines in the server's log: how each build or refresh went. */
+function publishLog(server: ProductServer): string[] {
+  return server.process
+    .stdout()
+    .split('\n')
+    .flatMap((line) => {
+      try {
+        const message = String((JSON.parse(line) as { msg?: unknown }).msg ?? '')
+        return /^site (build|refresh)/.test(message) ? [message] : []
+      } catch {
+        return []
+      }
+    })
+}
+
 export const bench: Bench = {
   name: 'site-weight',
   async run(): Promise<Figure[]> {
+    const news = Number(process.env.BENCH_SITE_NEWS ?? 0)
     // A fixed public origin: it is in every page (canonical links), so a new port would rebuild every page.
-    const server = await startServer({ SITE_URL: 'http://site-bench.localhost' })
+    const server = await startServer({ SITE_URL: 'http://site-bench.localhost' }, { news })
     try {
       const api = new Api(server.origin)
       await api.login()
+      const firstBuild = Date.now()
       let live = await api.waitForLive(null)
-      const news = Number(process.env.BENCH_SITE_NEWS ?? 0)
-      if (news > 0) {
-        const count = async () => (await api.call<{ count: number }>('GET', 'news/?page_size=1')).count
-        const before = await count()
-        await createNews(api, news)
-        // A reused data folder may hold them already: then no build follows.
-        if ((await count()) !== before) live = await api.waitForLive(live)
-      }
+      console.log(`  (first build live after ${((Date.now() - firstBuild) / 1000).toFixed(1)} s; ${publishLog(server).join('; ')})`)
       const label = news > 0 ? `, ${news} news per language` : ', demo content'
       const figures: Figure[] = []
       for (const [language, pathname] of [['sl', '/'], ['en', '/en/']] as const) {
@@ -123,6 +134,8 @@ export const bench: Bench = {
         live = await api.waitForLive(live)
       }
       runs.forEach((seconds, run) => figures.push({ name: `  save to live, edit ${run + 1}`, value: seconds, unit: 's' }))
+      // Where each edit's time went, from the server's own log (refresh or full build, and their parts).
+      for (const line of publishLog(server).slice(-SAVE_RUNS)) console.log(`  server: ${line}`)
       figures.push({ name: `save to live page (news PATCH -> /news/{slug}/${label}), median of ${SAVE_RUNS}`, value: [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)], unit: 's', target: SAVE_TARGET })
       return figures
     } finally {

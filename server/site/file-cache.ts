@@ -1,8 +1,9 @@
 /**
  * Static files (the public site's live build, the back office) held in memory with their gzip
  * and brotli forms made once, so a page costs one lookup and one write, not a disk read and a
- * compression per visitor. A build never changes after it went live (a new build has a new
- * folder), so an entry is valid for as long as its folder is served.
+ * compression per visitor. Files are never written in place: a new build has a new folder, and a
+ * refresh replaces a page by renaming a new file over it. So an entry is valid while the file at
+ * its path is the same one (inode, size and time, from the stat the caller made anyway).
  *
  *   const cache = new FileCache({ maxBytes: 256 * 2 ** 20 })
  *   const file = await cache.get('/data/site/builds/123/news/index.html')  // null: no such file
@@ -49,6 +50,8 @@ const MIN_COMPRESS_BYTES = 512
 const MAX_ENTRY_BYTES = 8 * 2 ** 20
 
 export interface CachedFile {
+  /** Which file this is: `${inode}:${size}:${mtimeMs}` when read. */
+  identity: string
   type: string
   etag: string
   size: number
@@ -85,12 +88,21 @@ export const contentTypeOf = (file: string): string => TYPES[path.extname(file).
  */
 const brotliQuality = (extension: string) => (extension === '.js' || extension === '.css' ? 11 : 6)
 
+const identityOf = (stat: { ino: number; size: number; mtimeMs: number }) => `${stat.ino}:${stat.size}:${stat.mtimeMs}`
+
 async function load(file: string, headersFor: FileCacheOptions['headersFor'], compressible: boolean): Promise<CachedFile | null> {
   let body: Buffer
+  let identity: string
   try {
-    const stat = await fs.stat(file)
-    if (!stat.isFile() || stat.size > MAX_ENTRY_BYTES) return null
-    body = await fs.readFile(file)
+    const handle = await fs.open(file)
+    try {
+      const stat = await handle.stat()
+      if (!stat.isFile() || stat.size > MAX_ENTRY_BYTES) return null
+      identity = identityOf(stat)
+      body = await handle.readFile()
+    } finally {
+      await handle.close()
+    }
   } catch {
     return null
   }
@@ -106,6 +118,7 @@ async function load(file: string, headersFor: FileCacheOptions['headersFor'], co
   const etag = `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`
   const smaller = (candidate: Buffer | null) => (candidate && candidate.length < body.length ? candidate : null)
   const entry: CachedFile = {
+    identity,
     type: contentTypeOf(file),
     etag,
     size: body.length,
@@ -132,11 +145,28 @@ export class FileCache {
 
   /**
    * The file, read and compressed on first use; null when it does not exist or is too large to
-   * keep. Once the memory allowed is spent, files are read each time and sent uncompressed.
+   * keep. Once the memory allowed is spent, files are read each time and sent uncompressed. With
+   * `stat` (the file as it is now), an entry made from another file at that path is read again.
    */
-  get(file: string): Promise<CachedFile | null> {
+  async get(file: string, stat?: { ino: number; size: number; mtimeMs: number }): Promise<CachedFile | null> {
     const known = this.entries.get(file)
-    if (known) return known
+    if (known) {
+      const entry = await known
+      if (!stat || !entry || entry.identity === identityOf(stat)) return entry
+      this.drop(file)
+    }
+    return this.read(file)
+  }
+
+  private drop(file: string) {
+    const entry = this.entries.get(file)
+    this.entries.delete(file)
+    void entry?.then((loaded) => {
+      if (loaded) this.bytes -= weight(loaded)
+    })
+  }
+
+  private read(file: string): Promise<CachedFile | null> {
     if (this.bytes > this.options.maxBytes) return load(file, this.options.headersFor, false)
     const loading = load(file, this.options.headersFor, true).then((entry) => {
       if (entry) this.bytes += weight(entry)
@@ -150,21 +180,20 @@ export class FileCache {
   /** Forget every entry under `folder` (a build that is no longer served). */
   forget(folder: string): void {
     const prefix = folder.endsWith(path.sep) ? folder : folder + path.sep
-    for (const [file, entry] of this.entries) {
-      if (!file.startsWith(prefix)) continue
-      this.entries.delete(file)
-      void entry.then((loaded) => {
-        if (loaded) this.bytes -= weight(loaded)
-      })
-    }
+    for (const file of [...this.entries.keys()]) if (file.startsWith(prefix)) this.drop(file)
   }
 
-  /** Loads the files under `folder` whose names pass `wanted`, one at a time (a new build, before visitors ask). */
-  async warm(folder: string, wanted: (file: string) => boolean): Promise<void> {
-    const files = await fs.readdir(folder, { recursive: true }).catch(() => [] as string[])
-    for (const name of files) {
-      const file = path.join(folder, name)
-      if (wanted(file)) await this.get(file)
+  /**
+   * Loads the files of `folder` and of its folders `depth` levels down whose names pass `wanted`, one
+   * at a time (a new build, before visitors ask). Not the whole tree: a large site has tens of
+   * thousands of folders, and warming is for the few files every visitor needs first.
+   */
+  async warm(folder: string, wanted: (file: string) => boolean, depth = 1): Promise<void> {
+    const entries = await fs.readdir(folder, { withFileTypes: true }).catch(() => [])
+    for (const entry of entries) {
+      const file = path.join(folder, entry.name)
+      if (entry.isDirectory() && depth > 0) await this.warm(file, wanted, depth - 1)
+      else if (entry.isFile() && wanted(file)) await this.get(file)
     }
   }
 }

@@ -1,14 +1,20 @@
 /**
  * Publishing: content changes queue a rebuild of the static site (debounced, so a burst of
- * saves makes one build). Gatsby builds in its workspace; the result is copied beside the
- * live build and swapped in by renaming a symlink, which is atomic: visitors see the old
- * site or the new one, never half of each. A failed build leaves the live site as it was.
+ * saves makes one build). A build is one of two kinds:
+ * - a refresh, when the site's code is the one the live build was made with: only the pages whose
+ *   data changed are rendered (site/build/refresh/main.ts, with the last Gatsby build's renderer)
+ *   and moved into the live build file by file (refresh.ts). Its cost follows the change;
+ * - a full Gatsby build otherwise (first build, new code, or a refresh that could not run): Gatsby
+ *   builds in its workspace; the result is copied beside the live build and swapped in by renaming
+ *   a symlink, which is atomic: visitors see the old site or the new one, never half of each.
+ * A failed build leaves the live site as it was.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { copyBuild } from './copy-build'
 import { progressAfter } from './progress'
+import { applyRefresh, canRefresh, liveManifestPath, readLiveManifest, siteCodeHash, writeLiveManifest, type LiveManifest, type RefreshChanges } from './refresh'
 import { prepareWorkspace } from './workspace'
 
 export type BuildState = 'idle' | 'queued' | 'building' | 'live' | 'failed'
@@ -40,6 +46,11 @@ const LOG_LINES = 60
 const KEPT_BUILDS = 2
 /** Files written up to this long before the last copy are copied again anyway (clock steps, coarse file times). */
 const COPY_TIME_MARGIN_MS = 2_000
+/** site/build/refresh/main.ts's exit code when only a full build will do. */
+const NEEDS_FULL_BUILD = 3
+
+const stampNow = () => new Date().toISOString().replace(/[:.]/g, '-')
+const seconds = (from: number, to = Date.now()) => ((to - from) / 1000).toFixed(1)
 
 export class SitePublisher {
   readonly status: BuildStatus = {
@@ -54,7 +65,14 @@ export class SitePublisher {
 
   constructor(private readonly options: PublisherOptions) {
     this.live = this.readLiveLink()
-    if (this.live) Object.assign(this.status, { state: 'live', progress: 1, live_build_at: path.basename(this.live) })
+    if (this.live) Object.assign(this.status, { state: 'live', progress: 1, live_build_at: this.publishedAt() })
+  }
+
+  /** When the live site last changed: its build, or the refresh since. */
+  private publishedAt(): string | null {
+    if (!this.live) return null
+    const manifest = readLiveManifest(this.options.siteDir)
+    return manifest?.build === path.basename(this.live) ? manifest.publishedAt : path.basename(this.live)
   }
 
   /** Folder of the site visitors see now, or null before the first successful build. */
@@ -90,12 +108,12 @@ export class SitePublisher {
     return this.running
   }
 
-  /** Reads the live link again: another instance sharing this folder may have swapped it. */
+  /** Reads the live link again: another instance sharing this folder may have swapped it (or refreshed it). */
   refreshLive(): void {
     const live = this.readLiveLink()
-    if (!live || live === this.live) return
+    if (!live) return
     this.live = live
-    this.status.live_build_at = path.basename(live)
+    this.status.live_build_at = this.publishedAt()
     if (this.status.state === 'idle') Object.assign(this.status, { state: 'live', progress: 1 })
   }
 
@@ -118,25 +136,13 @@ export class SitePublisher {
   }
 
   private async run(): Promise<void> {
-    const workspace = path.join(this.options.siteDir, 'workspace')
     Object.assign(this.status, {
       state: 'building', progress: 0.01, message: '', log_tail: [], started_at: new Date().toISOString(), finished_at: null,
     })
     try {
-      const started = Date.now()
-      prepareWorkspace(this.options.repoRoot, workspace)
-      await this.runGatsby(workspace)
-      const built = Date.now()
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-      const target = path.join(this.options.siteDir, 'builds', stamp)
-      const copyStarted = Date.now()
-      const { copied, linked, removed = 0 } = await copyBuild(path.join(workspace, 'public'), target, this.live, this.liveCopiedSince())
-      const seconds = (from: number, to = Date.now()) => ((to - from) / 1000).toFixed(1)
-      this.options.log(`site build: gatsby ${seconds(started, built)} s, copy ${seconds(copyStarted)} s: ${copied} files written, ${linked} unchanged files shared with the previous build, ${removed} removed`)
-      this.swapLive(target)
-      this.rememberCopy(target, copyStarted)
-      this.pruneBuilds()
-      Object.assign(this.status, { state: 'live', progress: 1, message: '', live_build_at: stamp })
+      const code = siteCodeHash(this.options.repoRoot)
+      if (!(await this.refresh(code))) await this.fullBuild(code)
+      Object.assign(this.status, { state: 'live', progress: 1, message: '', live_build_at: readLiveManifest(this.options.siteDir)?.publishedAt ?? path.basename(this.live!) })
     } catch (error) {
       Object.assign(this.status, { state: 'failed', message: (error as Error).message })
       this.options.log(`site build failed: ${(error as Error).message}`)
@@ -145,11 +151,69 @@ export class SitePublisher {
     }
   }
 
-  private runGatsby(workspace: string): Promise<void> {
-    const cli = path.join(this.options.repoRoot, 'node_modules', 'gatsby', 'cli.js')
+  private get workspace() {
+    return path.join(this.options.siteDir, 'workspace')
+  }
+
+  /** Renders only what changed into the live build; false when only a full build will do. */
+  private async refresh(code: string): Promise<boolean> {
+    const manifest = canRefresh(this.options.siteDir, this.live, code)
+    if (!manifest || !this.live) return false
+    const started = Date.now()
+    const staging = path.join(this.options.siteDir, 'staging')
+    fs.rmSync(staging, { recursive: true, force: true })
+    const script = path.join('site', 'build', 'refresh', 'main.ts')
+    const exit = await this.runChild(['--import', 'tsx', script, '--live', this.live, '--manifest', liveManifestPath(this.options.siteDir), '--out', staging])
+    if (exit !== 0) {
+      const why = this.status.log_tail.filter((line) => /full build needed|refresh failed/.test(line)).at(-1) ?? `exit code ${exit}`
+      this.options.log(`site refresh ${exit === NEEDS_FULL_BUILD ? 'not possible' : 'failed'} (${why}): a full build follows`)
+      return false
+    }
+    const changes = JSON.parse(fs.readFileSync(path.join(staging, 'changes.json'), 'utf8')) as RefreshChanges
+    const next = JSON.parse(fs.readFileSync(path.join(staging, 'manifest.json'), 'utf8')) as Omit<LiveManifest, 'build' | 'code' | 'publishedAt'>
+    // Neither the manifest nor the copy note describe the live build while its files change.
+    fs.rmSync(liveManifestPath(this.options.siteDir), { force: true })
+    fs.rmSync(this.copyNote, { force: true })
+    applyRefresh(staging, this.live, changes)
+    writeLiveManifest(this.options.siteDir, { ...next, build: path.basename(this.live), code, publishedAt: stampNow() })
+    fs.rmSync(staging, { recursive: true, force: true })
+    this.options.log(`site refresh: ${seconds(started)} s, ${changes.rendered} of ${changes.pages} pages rendered, ${changes.written.length} files written, ${changes.removed.length} removed`)
+    return true
+  }
+
+  private async fullBuild(code: string): Promise<void> {
+    const started = Date.now()
+    prepareWorkspace(this.options.repoRoot, this.workspace)
+    const exit = await this.runChild([path.join(this.options.repoRoot, 'node_modules', 'gatsby', 'cli.js'), 'build'])
+    if (exit !== 0) throw new Error(`gatsby build ended with ${typeof exit === 'string' ? exit : `exit code ${exit}`}`)
+    const built = Date.now()
+    const stamp = stampNow()
+    const target = path.join(this.options.siteDir, 'builds', stamp)
+    const copyStarted = Date.now()
+    const { copied, linked, removed = 0 } = await copyBuild(path.join(this.workspace, 'public'), target, this.live, this.liveCopiedSince())
+    this.options.log(`site build: gatsby ${seconds(started, built)} s, copy ${seconds(copyStarted)} s: ${copied} files written, ${linked} unchanged files shared with the previous build, ${removed} removed`)
+    fs.rmSync(liveManifestPath(this.options.siteDir), { force: true })
+    this.swapLive(target)
+    this.rememberCopy(target, copyStarted)
+    this.promotePlanned(stamp, code)
+    this.pruneBuilds()
+  }
+
+  /** The pages the full build made become the live manifest (refreshes start from it). */
+  private promotePlanned(build: string, code: string) {
+    try {
+      const planned = JSON.parse(fs.readFileSync(path.join(this.workspace, '.cache', 'site-refresh', 'planned.json'), 'utf8')) as Omit<LiveManifest, 'build' | 'code' | 'publishedAt'>
+      writeLiveManifest(this.options.siteDir, { ...planned, build, code, publishedAt: build })
+    } catch {
+      // a build without the page table's manifest: the next change makes a full build again
+    }
+  }
+
+  /** Runs node with `args` in the workspace; resolves with its exit code (or the signal that ended it). */
+  private runChild(args: string[]): Promise<number | string> {
     return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [cli, 'build'], {
-        cwd: workspace,
+      const child = spawn(process.execPath, args, {
+        cwd: this.workspace,
         env: {
           ...process.env,
           SITE_API_URL: this.options.apiUrl,
@@ -173,8 +237,7 @@ export class SitePublisher {
       child.on('error', reject)
       child.on('close', (code, signal) => {
         this.child = null
-        if (code === 0) resolve()
-        else reject(new Error(`gatsby build ended with ${signal ?? `exit code ${code}`}`))
+        resolve(code ?? signal ?? 'no exit code')
       })
     })
   }

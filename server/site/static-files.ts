@@ -1,8 +1,9 @@
 /**
  * Everything that is not /api/v1 or /media: the back office (one page app, under /admin and
  * /{lang}/admin) and the live build of the public site, answered from memory with gzip and
- * brotli made once per file (file-cache.ts) and, for pages, a script policy listing their own
- * inline scripts (site-csp.ts). Unknown paths get the site's not-found page with status 404,
+ * brotli made once per file (file-cache.ts, checked against the file's stat on each request: a
+ * refresh replaces pages in place) and, for pages, a script policy listing their own inline scripts
+ * (site-csp.ts). Unknown paths get the site's not-found page with status 404,
  * in English under /en/ and in Slovenian elsewhere.
  */
 import fs from 'node:fs'
@@ -43,12 +44,11 @@ export function folderUrl(root: string, folder: string): string {
   return '/' + segments.map((segment) => encodeURIComponent(segment) + '/').join('')
 }
 
-function isFile(file: string | null): file is string {
-  try {
-    return Boolean(file) && fs.statSync(file!).isFile()
-  } catch {
-    return false
-  }
+/** The file's stat when it is a file: the cache checks it is still the file it holds (refreshes replace pages in place). */
+function fileStat(file: string | null): fs.Stats | null {
+  if (!file) return null
+  const stat = fs.statSync(file, { throwIfNoEntry: false })
+  return stat?.isFile() ? stat : null
 }
 
 const files = new FileCache({
@@ -57,13 +57,13 @@ const files = new FileCache({
 })
 
 /** Sends a file from memory (compressed as the client accepts), or streams it when too large to keep. */
-async function send(request: FastifyRequest, reply: FastifyReply, root: string, file: string, status = 200) {
+async function send(request: FastifyRequest, reply: FastifyReply, root: string, file: string, status = 200, stat: fs.Stats | null = null) {
   const relative = path.relative(root, file)
   const cacheable = HASHED_ASSET.test('/' + relative.split(path.sep).join('/')) && status === 200
   reply.status(status)
   // Hashed assets never change under one name; pages must be checked each time so a new build shows at once.
   reply.header('cache-control', cacheable ? 'public, max-age=31536000, immutable' : 'no-cache')
-  const cached = await files.get(file)
+  const cached = await files.get(file, stat ?? undefined)
   if (!cached) return reply.sendFile(relative, root, { cacheControl: false })
   reply.header('etag', cached.etag).header('vary', 'Accept-Encoding').type(cached.type)
   for (const [name, value] of Object.entries(cached.headers)) reply.header(name, value)
@@ -75,11 +75,13 @@ async function send(request: FastifyRequest, reply: FastifyReply, root: string, 
 
 function serveAdmin(request: FastifyRequest, reply: FastifyReply, adminDist: string) {
   const index = path.join(adminDist, 'index.html')
-  if (!isFile(index)) return reply.status(503).type('text/plain').send('The back office is not built yet: run `npm run build:admin`.')
+  const indexStat = fileStat(index)
+  if (!indexStat) return reply.status(503).type('text/plain').send('The back office is not built yet: run `npm run build:admin`.')
   const pathname = request.url.split('?')[0]
   const asset = pathname.startsWith('/admin/') ? fileWithin(adminDist, pathname.slice('/admin'.length)) : null
-  if (asset && asset !== index && isFile(asset)) return send(request, reply, adminDist, asset)
-  return send(request, reply, adminDist, index)
+  const assetStat = asset && asset !== index ? fileStat(asset) : null
+  if (asset && assetStat) return send(request, reply, adminDist, asset, 200, assetStat)
+  return send(request, reply, adminDist, index, 200, indexStat)
 }
 
 let servedBuild: string | null = null
@@ -97,13 +99,17 @@ function serveSite(request: FastifyRequest, reply: FastifyReply, live: string | 
   noticeBuild(live)
   const [pathname, search] = request.url.split(/\?(.*)/s)
   const file = fileWithin(live, pathname)
-  if (file && isFile(file)) return send(request, reply, live, file)
-  if (file && isFile(path.join(file, 'index.html'))) {
-    if (!pathname.endsWith('/')) return reply.redirect(folderUrl(live, file) + (search ? `?${search}` : ''), 301)
-    return send(request, reply, live, path.join(file, 'index.html'))
+  const stat = fileStat(file)
+  if (file && stat) return send(request, reply, live, file, 200, stat)
+  const index = file ? path.join(file, 'index.html') : null
+  const indexStat = fileStat(index)
+  if (index && indexStat) {
+    if (!pathname.endsWith('/')) return reply.redirect(folderUrl(live, file!) + (search ? `?${search}` : ''), 301)
+    return send(request, reply, live, index, 200, indexStat)
   }
   const notFoundPage = path.join(live, pathname.startsWith('/en/') || pathname === '/en' ? 'en/404.html' : '404.html')
-  if (isFile(notFoundPage)) return send(request, reply, live, notFoundPage, 404)
+  const notFoundStat = fileStat(notFoundPage)
+  if (notFoundStat) return send(request, reply, live, notFoundPage, 404, notFoundStat)
   return reply.status(404).type('text/plain').send('This page could not be found')
 }
 

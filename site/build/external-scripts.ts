@@ -37,6 +37,27 @@ function htmlFiles(folder: string, since: number): string[] {
 /** Where the time of the last complete pass is kept (a failed build leaves it, so its pages are done next time). */
 const STAMP = '.cache/externalized-at'
 
+/** The script files a page's inline scripts move into: URL -> text. */
+export type ScriptFiles = Map<string, string>
+
+/** The page with its inline scripts moved into files (named by their text's hash, collected in `files`). */
+export function moveInlineScripts(html: string, files: ScriptFiles): { html: string; moved: number } {
+  const urlFor = (text: string) => {
+    const url = `/inline-${crypto.createHash('sha256').update(text).digest('hex').slice(0, 20)}.js`
+    files.set(url, text)
+    return url
+  }
+  let moved = 0
+  const rewritten = html.replace(INLINE_SCRIPT, (whole, attributes: string, text: string) => {
+    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*["']?application\/(?:ld\+)?json/i.test(attributes) || !text.trim()) return whole
+    moved++
+    const pagePath = PAGE_PATH.exec(text)
+    if (pagePath) return `<script src="${urlFor(PAGE_PATH_READER)}" data-page-path="${escapeAttribute(JSON.parse(pagePath[1]))}"></script>`
+    return `<script src="${urlFor(text)}"></script>`
+  })
+  return { html: rewritten, moved }
+}
+
 /**
  * Rewrites the pages under `publicDir` written since the last complete pass (all of them the first
  * time); answers how many inline scripts it moved out of how many pages.
@@ -44,29 +65,16 @@ const STAMP = '.cache/externalized-at'
 export function externalizeInlineScripts(publicDir: string, buildStarted: number): { moved: number; pages: number } {
   const stampFile = path.join(path.dirname(publicDir), STAMP)
   const since = fs.existsSync(stampFile) ? Math.min(Number(fs.readFileSync(stampFile, 'utf8')) || 0, buildStarted) : 0
-  const written = new Map<string, string>() // script text -> URL
-  const urlFor = (text: string) => {
-    let url = written.get(text)
-    if (!url) {
-      url = `/inline-${crypto.createHash('sha256').update(text).digest('hex').slice(0, 20)}.js`
-      fs.writeFileSync(path.join(publicDir, url), text)
-      written.set(text, url)
-    }
-    return url
-  }
+  const scripts: ScriptFiles = new Map()
   let moved = 0
   const files = htmlFiles(publicDir, since)
   for (const file of files) {
     const html = fs.readFileSync(file, 'utf8')
-    const rewritten = html.replace(INLINE_SCRIPT, (whole, attributes: string, text: string) => {
-      if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*["']?application\/(?:ld\+)?json/i.test(attributes) || !text.trim()) return whole
-      moved++
-      const pagePath = PAGE_PATH.exec(text)
-      if (pagePath) return `<script src="${urlFor(PAGE_PATH_READER)}" data-page-path="${escapeAttribute(JSON.parse(pagePath[1]))}"></script>`
-      return `<script src="${urlFor(text)}"></script>`
-    })
-    if (rewritten !== html) fs.writeFileSync(file, rewritten)
+    const rewritten = moveInlineScripts(html, scripts)
+    moved += rewritten.moved
+    if (rewritten.html !== html) fs.writeFileSync(file, rewritten.html)
   }
+  for (const [url, text] of scripts) fs.writeFileSync(path.join(publicDir, url), text)
   // The pass's own writes are older than this; anything Gatsby writes later is new to the next pass.
   if (fs.existsSync(path.dirname(stampFile))) fs.writeFileSync(stampFile, String(Date.now()))
   return { moved, pages: files.length }

@@ -9,7 +9,6 @@
  * actions the home page, the about page, the incubator and the shop need are read beside them
  * (`readExtras`). A failed call fails the build.
  */
-import type { GatsbyCache, Reporter } from 'gatsby'
 import { wallClock } from '../../shared/event-status'
 import { LANGUAGES, type Language } from '../../shared/languages'
 import type { Resource } from '../../shared/resources/declaration'
@@ -18,7 +17,7 @@ import type { ByLanguage, ImageSizes, NamedRecord } from '../records'
 import { createApiClient } from './api'
 import { mediaOrigin } from './env'
 import { readExtras, type Extras } from './extras'
-import { imageSizes } from './image-size'
+import { imageSizes, variantsCacheDir } from './image-size'
 import type { TypeContent } from './type-pages'
 
 type Api = ReturnType<typeof createApiClient>
@@ -45,25 +44,34 @@ async function readRows(api: Api, resource: Resource, language: Language): Promi
 
 async function readType(api: Api, resource: Resource, registry: readonly Resource[], builtOn: string): Promise<TypeContent> {
   const byName = new Map(registry.map((candidate) => [candidate.name, candidate]))
-  const rows = Object.fromEntries(await Promise.all(LANGUAGES.map(async (language) => [language, await readRows(api, resource, language)]))) as ByLanguage<Row[]>
   // Children whose visibility follows this type (a gallery's pictures), attached under their type's name.
-  for (const child of registry) {
-    const parentField = child.visibleWith
-    const parent = parentField ? child.fields[parentField] : undefined
-    if (parent?.kind !== 'reference' || parent.resource !== resource.name || !publicRead(child)) continue
-    const childRows = (await api.list<Row>(publicRead(child)!, { ordering: child.defaultOrdering })).filter((row) => isVisible(child, row))
-    for (const language of LANGUAGES) for (const row of rows[language]) row[child.name] = childRows.filter((childRow) => childRow[parentField!] === row.id)
-  }
+  const children = registry.filter((child) => {
+    const parent = child.visibleWith ? child.fields[child.visibleWith] : undefined
+    return parent?.kind === 'reference' && parent.resource === resource.name && publicRead(child)
+  })
   // The targets of reference fields, by id: names for the pages, slugs for the tag and category lists.
-  const refs: TypeContent['refs'] = {}
-  for (const [name, field] of Object.entries(resource.fields)) {
+  const references = Object.entries(resource.fields).flatMap(([name, field]) => {
     const target = field.kind === 'reference' || field.kind === 'references' ? byName.get(field.resource) : undefined
-    if (!target || !publicRead(target)) continue
-    refs[name] = Object.fromEntries(await Promise.all(LANGUAGES.map(async (language) => [
+    return target && publicRead(target) ? [[name, target] as const] : []
+  })
+  // Every read at once: the API answers them side by side.
+  const [rows, childRows, refRows] = await Promise.all([
+    Promise.all(LANGUAGES.map(async (language) => [language, await readRows(api, resource, language)] as const)).then((entries) => Object.fromEntries(entries) as ByLanguage<Row[]>),
+    Promise.all(children.map(async (child) => (await api.list<Row>(publicRead(child)!, { ordering: child.defaultOrdering })).filter((row) => isVisible(child, row)))),
+    Promise.all(references.map(([, target]) => Promise.all(LANGUAGES.map((language) => readRows(api, target, language))))),
+  ])
+  children.forEach((child, index) => {
+    const byParent = new Map<unknown, Row[]>()
+    for (const row of childRows[index]) byParent.set(row[child.visibleWith!], [...(byParent.get(row[child.visibleWith!]) ?? []), row])
+    for (const language of LANGUAGES) for (const row of rows[language]) row[child.name] = byParent.get(row.id) ?? []
+  })
+  const refs: TypeContent['refs'] = {}
+  references.forEach(([name, target], index) => {
+    refs[name] = Object.fromEntries(LANGUAGES.map((language, at) => [
       language,
-      (await readRows(api, target, language)).map((row): NamedRecord => ({ id: row.id, slug: String(row.slug ?? row.id), name: titleOf(target, row) })),
-    ]))) as ByLanguage<NamedRecord[]>
-  }
+      refRows[index][at].map((row): NamedRecord => ({ id: row.id, slug: String(row.slug ?? row.id), name: titleOf(target, row) })),
+    ])) as ByLanguage<NamedRecord[]>
+  })
   return { rows, refs, builtOn }
 }
 
@@ -80,7 +88,13 @@ function imagePaths(value: unknown, keys: Set<string>, found: Map<string, string
   }
 }
 
-export async function fetchSiteContent(baseUrl: string, registry: readonly Resource[], { cache, reporter }: { cache: GatsbyCache; reporter: Reporter }): Promise<SiteContent> {
+export interface FetchOptions {
+  /** The workspace's .cache folder (image variants are kept under it). */
+  cacheDir: string
+  reporter: { info(message: string): void; warn(message: string): void }
+}
+
+export async function fetchSiteContent(baseUrl: string, registry: readonly Resource[], { cacheDir, reporter }: FetchOptions): Promise<SiteContent> {
   const api = createApiClient(baseUrl)
   const builtOn = wallClock(new Date()).slice(0, 10)
   const shown = registry.filter((resource) => resource.site)
@@ -94,7 +108,7 @@ export async function fetchSiteContent(baseUrl: string, registry: readonly Resou
   const paths = new Map<string, string>()
   imagePaths(content, keys, paths)
   const origin = mediaOrigin()
-  const measured = await imageSizes([...paths].map(([path, version]) => ({ url: new URL(path, origin).href, version })), { cache, reporter })
+  const measured = await imageSizes([...paths].map(([path, version]) => ({ url: new URL(path, origin).href, version })), { cacheDir: variantsCacheDir(cacheDir), reporter })
   const sizes: ImageSizes = {}
   for (const path of paths.keys()) {
     const size = measured.get(new URL(path, origin).href)

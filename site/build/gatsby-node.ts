@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { externalizeInlineScripts } from './external-scripts'
 import { copyImageVariants } from './image-size'
+import { writeBase } from './refresh/base'
 import { writeSeoFiles } from './seo-files'
 
 export { createPages } from './create-pages'
@@ -17,4 +18,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   reporter.info(`Moved ${moved} inline scripts of ${pages} new or changed pages into files (script-src 'self')`)
   const count = await copyImageVariants(path.resolve('public'))
   reporter.info(`Published ${count} image variants`)
+  // What the refreshes after this build need (refresh/base.ts): every page's fingerprint, each view's page data frame.
+  writeBase(process.cwd())
 }

@@ -4,14 +4,14 @@
  * is wider, in WebP and in the original's format; WebP also at full width).
  *
  * The API gives only the URL; the build reads the file through sharp once per URL and record version.
- * The variants are written into Gatsby's cache folder (kept across builds: warm builds resize nothing)
- * and copied into public/media-sizes/ after the build (onPostBuild, see copyImageVariants).
+ * The variants and what is known of them (meta.json) are written into a folder of the workspace's
+ * .cache (kept across builds: warm builds resize nothing; a refresh reads the same folder) and copied
+ * into public/media-sizes/ after the build (onPostBuild, see copyImageVariants).
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import type { GatsbyCache, Reporter } from 'gatsby'
 
 export interface ImageSize {
   width: number
@@ -27,13 +27,15 @@ const TIMEOUT_MS = 30_000
 export const VARIANT_WIDTHS = [480, 960, 1440]
 /** Where the variants are published (under public/). */
 export const VARIANTS_FOLDER = 'media-sizes'
-/** Raise when the variants change (widths, quality): the cache entries of the old ones are then ignored. */
-const VARIANTS_VERSION = 1
+/** Raise when the variants change (widths, quality): the old ones are then made again. */
+const VARIANTS_VERSION = 2
+/** Where the variants are kept between builds, under the workspace's .cache. */
+export const variantsCacheDir = (cacheRoot: string) => path.join(cacheRoot, 'caches', 'default-site-plugin', VARIANTS_FOLDER)
 /** Formats that get variants in their own format (others, e.g. GIF or SVG, keep only their size). */
 const RESIZABLE: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' }
 
 /** Variant files used by this build: public path -> file in the cache folder. */
-const used = new Map<string, string>()
+export const usedVariants = new Map<string, string>()
 
 function loadSharp() {
   // A plain require from the workspace: Parcel's `import()` of a CommonJS package loses its default export.
@@ -44,6 +46,9 @@ interface Prepared extends ImageSize {
   /** Variant files, relative to the variants folder. */
   files: string[]
 }
+
+/** The variants' folder for an image: named by its media path and version, not the whole URL (the API's port is no part of it). */
+const folderOf = (url: string, version: string) => createHash('sha1').update(`${new URL(url).pathname}\n${version}\n${VARIANTS_VERSION}`).digest('hex').slice(0, 16)
 
 async function prepare(url: string, version: string, cacheDir: string): Promise<Prepared> {
   const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) })
@@ -57,8 +62,7 @@ async function prepare(url: string, version: string, cacheDir: string): Promise<
   const extension = format ? RESIZABLE[format] : undefined
   if (!extension) return { width, height, files: [] }
 
-  // Named by the media path, not the whole URL: the API's port is no part of an image's identity.
-  const folder = createHash('sha1').update(`${new URL(url).pathname}\n${version}`).digest('hex').slice(0, 16)
+  const folder = folderOf(url, version)
   fs.mkdirSync(path.join(cacheDir, folder), { recursive: true })
   const widths = VARIANT_WIDTHS.filter((w) => w < width)
   const files: string[] = []
@@ -94,27 +98,27 @@ async function prepare(url: string, version: string, cacheDir: string): Promise<
  */
 export async function imageSizes(
   urls: { url: string; version: string }[],
-  { cache, reporter }: { cache: GatsbyCache; reporter: Reporter },
+  { cacheDir, reporter }: { cacheDir: string; reporter: { warn(message: string): void } },
 ): Promise<Map<string, ImageSize | null>> {
-  const cacheDir = path.join(cache.directory, VARIANTS_FOLDER)
   const sizes = new Map<string, ImageSize | null>()
   const queue = [...new Map(urls.map((entry) => [entry.url, entry])).values()]
   const remember = (prepared: Prepared) => {
-    for (const file of prepared.files) used.set(`${VARIANTS_FOLDER}/${file}`, path.join(cacheDir, file))
+    for (const file of prepared.files) usedVariants.set(`${VARIANTS_FOLDER}/${file}`, path.join(cacheDir, file))
     const { files: _files, ...size } = prepared
     return size
   }
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      const key = `image-variants:${VARIANTS_VERSION}:${new URL(next.url).pathname}:${next.version}`
-      const cached = (await cache.get(key)) as Prepared | undefined
+      const meta = path.join(cacheDir, `${folderOf(next.url, next.version)}.json`)
+      const cached = readMeta(meta)
       if (cached && cached.files.every((file) => fs.existsSync(path.join(cacheDir, file)))) {
         sizes.set(next.url, remember(cached))
         continue
       }
       try {
         const prepared = await prepare(next.url, next.version, cacheDir)
-        await cache.set(key, prepared)
+        fs.writeFileSync(`${meta}.tmp`, JSON.stringify(prepared))
+        fs.renameSync(`${meta}.tmp`, meta)
         sizes.set(next.url, remember(prepared))
       } catch (error) {
         reporter.warn(`Image ${next.url}: ${(error as Error).message}; it is shown without width and height.`)
@@ -128,11 +132,19 @@ export async function imageSizes(
 
 /** Copies this build's variants into public/ (hard links where possible: same disk, no bytes copied). */
 export async function copyImageVariants(publicDir: string): Promise<number> {
-  for (const [target, source] of used) {
+  for (const [target, source] of usedVariants) {
     const destination = path.join(publicDir, target)
     if (fs.existsSync(destination)) continue
     await fs.promises.mkdir(path.dirname(destination), { recursive: true })
     await fs.promises.link(source, destination).catch(() => fs.promises.copyFile(source, destination))
   }
-  return used.size
+  return usedVariants.size
+}
+
+function readMeta(file: string): Prepared | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Prepared
+  } catch {
+    return null
+  }
 }

@@ -8,7 +8,7 @@ import type { Reporter } from 'gatsby'
 import { LANGUAGES, type Language } from '../../shared/languages'
 import { siteUrl } from './env'
 
-interface SitemapPage {
+export interface SitemapPage {
   language: Language
   paths: Record<Language, string>
   translated: boolean

@@ -1,7 +1,10 @@
-/** The footer's newsletter box: one e-mail input, POST common/newsletter/ (the API mails a confirmation link). */
+/**
+ * The footer's newsletter box: one e-mail input, POST common/newsletter/ (the API mails a confirmation
+ * link). It is on every page, so the code that sends the form loads only when the visitor sends it.
+ */
 import { useState, type FormEvent } from 'react'
-import { postForm } from '../client-api'
 import { useTranslation } from '../i18n'
+import { postFormLazily } from '../lazy-post'
 
 export function NewsletterForm() {
   const { t, language } = useTranslation()
@@ -12,7 +15,7 @@ export function NewsletterForm() {
   async function submit(event: FormEvent) {
     event.preventDefault()
     setState('sending')
-    const answer = await postForm('common/newsletter/', { email, language }, language)
+    const answer = await postFormLazily('common/newsletter/', { email, language }, language)
     setState(answer.ok ? 'success' : 'error')
     setError(answer.ok ? null : answer.errors.email?.[0] ?? null)
     if (answer.ok) setEmail('')

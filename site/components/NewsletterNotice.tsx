@@ -2,11 +2,12 @@
  * The home page's part of the newsletter links. `?newsletter=confirm#token=...` (the confirmation
  * mail's link) asks the visitor to confirm with a button, which POSTs the token: following a link
  * (a mail scanner, a preview) confirms nothing, and the token stays in the fragment, which no
- * server log sees. `?newsletter=confirmed|unsubscribed|invalid` shows an outcome.
+ * server log sees. `?newsletter=confirmed|unsubscribed|invalid` shows an outcome. The code that
+ * sends it loads only then (the home page's JS has a budget).
  */
 import { useEffect, useState } from 'react'
-import { postForm } from '../client-api'
 import { useTranslation } from '../i18n'
+import { postFormLazily } from '../lazy-post'
 
 const OUTCOMES = ['confirmed', 'unsubscribed', 'invalid'] as const
 type Outcome = (typeof OUTCOMES)[number]
@@ -26,7 +27,7 @@ export function NewsletterNotice({ search }: { search: string }) {
 
   async function confirm() {
     setSending(true)
-    const answer = await postForm('common/newsletter/confirm/', { token }, language)
+    const answer = await postFormLazily('common/newsletter/confirm/', { token }, language)
     setSending(false)
     setToken(null)
     setOutcome(answer.ok ? 'confirmed' : 'invalid')

@@ -66,6 +66,19 @@ describe('pages and assets from memory', () => {
     expect((await get('/news/')).headers['cache-control']).toBe('no-cache')
   })
 
+  it('serves the new page once a refresh renamed a new file over the one in memory', async () => {
+    const file = path.join(dataDir, 'site', 'live', 'news', 'index.html')
+    expect((await get('/news/')).body).toBe(PAGE)
+    const next = PAGE.replace('<title>Novice</title>', '<title>Novice (osvezeno)</title>')
+    fs.writeFileSync(`${file}.new`, next)
+    fs.renameSync(`${file}.new`, file)
+    const after = await get('/news/', { 'accept-encoding': 'gzip' })
+    expect(zlib.gunzipSync(after.rawPayload).toString()).toBe(next)
+    fs.writeFileSync(`${file}.new`, PAGE)
+    fs.renameSync(`${file}.new`, file)
+    expect((await get('/news/')).body).toBe(PAGE)
+  })
+
   it('answers unknown paths with the not-found page and 404', async () => {
     const res = await get('/nothing-here/')
     expect(res.statusCode).toBe(404)
