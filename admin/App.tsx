@@ -13,19 +13,25 @@ import { Guarded } from './app/guards'
 import { withLanguageKey } from './app/language'
 import { Dashboard } from './Dashboard'
 import { allResourceProps, declarationRoutes, type AdminRoute } from './generic/resource-props'
+import { scopedScreens } from './generic/ScopedScreen'
 import { createI18nProvider } from './i18n/i18n-provider'
 import { AppLayout } from './layout/AppLayout'
 import { LoginPage } from './LoginPage'
 import { NotFoundPage } from './pages/ErrorPage'
+// small, and shown before any login (no lazy loading there): the pages of the mailed links
+import { ForgotPasswordPage } from './pages/password/ForgotPasswordPage'
+import { SetPasswordPage } from './pages/password/SetPasswordPage'
 import { theme } from './theme'
 
 const store = withLanguageKey(localStorageStore('1', 'Rudnik'))
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => lazy(load)
-const users = {
-  list: lazy(() => import('./pages/UserScreens').then((m) => ({ default: m.UserList }))),
-  edit: lazy(() => import('./pages/UserScreens').then((m) => ({ default: m.UserEdit }))),
-}
+/** The staff team, for the `users` scope (generic/ScopedScreen.tsx: a 403 page for others). */
+const users = scopedScreens('users', {
+  list: lazy(() => import('./pages/team/TeamList').then((m) => ({ default: m.TeamList }))),
+  create: lazy(() => import('./pages/team/TeamCreate').then((m) => ({ default: m.TeamCreate }))),
+  edit: lazy(() => import('./pages/team/TeamEdit').then((m) => ({ default: m.TeamEdit }))),
+})
 
 /**
  * The routes outside the registry that belong to no declaration, with the guards each runs
@@ -33,6 +39,7 @@ const users = {
  * with it: admin/resources/<name>/index.ts `routes`.
  */
 export const shellRoutes: AdminRoute[] = [
+  { path: '/account', guards: ['i18n', 'is-admin'], Screen: page(() => import('./pages/account/AccountPage')) },
   { path: '/settings', guards: ['i18n', 'is-admin'], Screen: page(() => import('./pages/SettingsPage')) },
   // On purpose: a route naming a guard that does not exist must fail closed with the 500
   // 'Unknown middleware' page and never open its screen (issue point 7; checked end to end).
@@ -59,7 +66,12 @@ export const App = ({ language }: { language: Language }) => (
     {allResourceProps().map((props) => (
       <Resource key={props.name} {...props} />
     ))}
-    <Resource name="users" list={users.list} edit={users.edit} />
+    <Resource name="users" list={users.list} create={users.create} edit={users.edit} />
+    {/* for the signed-out: react-admin renders routes without layout before any login check */}
+    <CustomRoutes noLayout>
+      <Route path="/forgot-password" element={<Guarded guards={['i18n']}><ForgotPasswordPage /></Guarded>} />
+      <Route path="/password-reset" element={<Guarded guards={['i18n']}><SetPasswordPage /></Guarded>} />
+    </CustomRoutes>
     <CustomRoutes>
       {customRoutes.map(({ path, guards, Screen }) => (
         <Route key={path} path={path} element={<Guarded guards={guards}><Screen /></Guarded>} />

@@ -16,6 +16,7 @@ import { TruncatedText } from './generic/TruncatedTextField'
 import { SiteBuildSummary } from './layout/SiteBuildSummary'
 import { declarations, menuDeclarations, raName } from './registry'
 import { iconFor } from './registry/icons'
+import { holds, mayOpen } from './auth/permissions'
 import type { Resource } from '../shared/resources'
 
 const CountRow = ({ declaration }: { declaration: Resource }) => {
@@ -69,16 +70,18 @@ const LatestInquiries = () => {
 /** Screens outside the sidebar (spec routes and helper resources), one link each. */
 const MoreScreens = () => {
   const translate = useTranslate()
+  // only what the account's scopes open (auth/permissions.ts)
   const pages = [
-    { to: '/footer', label: translate('app.footer.title') },
-    { to: '/key', label: translate('app.key.title') },
-    { to: '/work', label: translate('app.work.title') },
+    { to: '/footer', label: translate('app.footer.title'), scope: 'info' },
+    { to: '/key', label: translate('app.key.title'), scope: 'events' },
+    { to: '/work', label: translate('app.work.title'), scope: 'employees' },
     ...declarations
       .filter((d) => d.menuOrder === undefined)
-      .map((d) => ({ to: `/${raName(d)}`, label: translate(`resources.${raName(d)}.name`, { smart_count: 2 }) })),
-    { to: '/users', label: translate('resources.users.name', { smart_count: 2 }) },
-    { to: '/settings', label: translate('app.settings.title') },
-  ]
+      .map((d) => ({ to: `/${raName(d)}`, label: translate(`resources.${raName(d)}.name`, { smart_count: 2 }), scope: d.name })),
+    { to: '/users', label: translate('app.team.title'), scope: 'users' },
+    { to: '/account', label: translate('app.account.title'), scope: null },
+    { to: '/settings', label: translate('app.settings.title'), scope: null },
+  ].filter((page) => page.scope === null || holds(page.scope))
   return (
     <List dense sx={{ columns: { sm: 2 } }}>
       {pages.map((page) => (
@@ -101,7 +104,7 @@ export const Dashboard = () => {
               {translate('app.dashboard.counts')}
             </Typography>
             <List dense>
-              {menuDeclarations().map((declaration) => (
+              {menuDeclarations().filter((declaration) => holds(declaration.name)).map((declaration) => (
                 <CountRow key={declaration.name} declaration={declaration} />
               ))}
             </List>
@@ -118,14 +121,16 @@ export const Dashboard = () => {
               <SiteBuildSummary />
             </CardContent>
           </Card>
-          <Card component="section" aria-labelledby="dashboard-inquiries">
-            <CardContent>
-              <Typography id="dashboard-inquiries" component="h2" variant="h6" gutterBottom>
-                {translate('app.dashboard.latest_inquiries')}
-              </Typography>
-              <LatestInquiries />
-            </CardContent>
-          </Card>
+          {mayOpen('inquiry') && (
+            <Card component="section" aria-labelledby="dashboard-inquiries">
+              <CardContent>
+                <Typography id="dashboard-inquiries" component="h2" variant="h6" gutterBottom>
+                  {translate('app.dashboard.latest_inquiries')}
+                </Typography>
+                <LatestInquiries />
+              </CardContent>
+            </Card>
+          )}
           <Card component="section" aria-labelledby="dashboard-more">
             <CardContent>
               <Typography id="dashboard-more" component="h2" variant="h6" gutterBottom>

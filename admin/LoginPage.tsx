@@ -1,6 +1,6 @@
 /**
  * /admin/login: react-admin's login form (labels "Uporabniško ime", "Geslo", button "Prijava"),
- * inside a main landmark with a heading and the language switch. After login staff go to the
+ * inside a main landmark with a heading, "Pozabljeno geslo?" (/forgot-password) and the language switch. After login staff go to the
  * page first wanted, with its query string (react-admin's nextPathname + nextSearch), or to
  * `?redirect=` when that is a safe local path (guards.ts safeRedirect). A staff member already
  * logged in is sent on at once (already-logged-in guard); a logged-in user who is not staff goes
@@ -10,7 +10,7 @@ import { useEffect } from 'react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { Login, LoginForm, useTranslate } from 'react-admin'
+import { Link, Login, LoginForm, useTranslate } from 'react-admin'
 import { Navigate, useLocation } from 'react-router-dom'
 import { browserGuardContext, loginTarget, runGuards } from './app/guards'
 import { publicSiteAddress } from './app/providers'
@@ -47,6 +47,9 @@ export const LoginPage = () => {
           </Alert>
         )}
         <LoginForm redirectTo={target} />
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <Link to="/forgot-password">{translate('app.password_reset.forgot')}</Link>
+        </Box>
         <Box sx={{ display: 'flex', justifyContent: 'center', pb: 1 }}>
           <LanguageSwitch />
         </Box>

@@ -1,13 +1,17 @@
 /**
  * The browser's calls to the API on the same origin: urlencoded form posts (spec section 7) and
- * GETs, with the page's Accept-Language and `Token <key>` when signed in.
+ * GETs, PATCHes and DELETEs, with the page's Accept-Language and `Token <key>` when signed in. A 401
+ * to a call sent with a token is answered by one refresh of the sign-in (session.ts) and the call
+ * sent again; when the sign-in is over the call goes once more without a token (an order or a
+ * newsletter sign-up still goes through; an account's call answers 401: the page sends to /login).
  *
  *   const answer = await postForm('common/inquiry/', { name, email, message }, 'sl')
  *   if (answer.ok) ... else answer.errors.email   // ['Vnesite veljaven e-naslov.']
  *   const me = await getJson('accounts/account-info/', 'sl')   // me.status 401: the token is no longer valid
  */
-import { API_BASE_PATH, AUTH_STORAGE, AUTHORIZATION_PREFIX } from '../shared/constants'
+import { API_BASE_PATH, AUTHORIZATION_PREFIX } from '../shared/constants'
 import type { Language } from '../shared/languages'
+import { refreshedToken, storedToken } from './session'
 
 export type FieldErrors = Record<string, string[]>
 
@@ -19,36 +23,10 @@ export interface FormAnswer<T = unknown> {
   errors: FieldErrors
 }
 
-export const TOKEN_KEY = `${AUTH_STORAGE.prefix}${AUTH_STORAGE.tokenPrefix}${AUTH_STORAGE.strategy}`
+export { TOKEN_KEY, storedToken } from './session'
 
-export function storedToken(): string | null {
-  try {
-    return window.localStorage.getItem(TOKEN_KEY)
-  } catch {
-    return null
-  }
-}
-
-/** Keeps the login token (only after a login: the visitor asked for it). */
-export function storeToken(token: string) {
-  try {
-    window.localStorage.setItem(TOKEN_KEY, `${AUTHORIZATION_PREFIX} ${token}`)
-  } catch {
-    // no storage: the session ends with the page
-  }
-}
-
-export function forgetToken() {
-  try {
-    window.localStorage.removeItem(TOKEN_KEY)
-  } catch {
-    // nothing stored
-  }
-}
-
-function headersFor(language: Language): Record<string, string> {
+function headersFor(language: Language, token: string | null): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': language }
-  const token = storedToken()
   if (token) headers.authorization = token.startsWith(AUTHORIZATION_PREFIX) ? token : `${AUTHORIZATION_PREFIX} ${token}`
   return headers
 }
@@ -74,11 +52,29 @@ export async function getJson<T = unknown>(path: string, language: Language): Pr
   return send<T>('GET', path, language)
 }
 
+/** Flat fields, empty ones included: a PATCH clears a field sent empty. */
+export async function patchForm<T = unknown>(path: string, values: Record<string, string>, language: Language): Promise<FormAnswer<T>> {
+  return send<T>('PATCH', path, language, new URLSearchParams(values))
+}
+
+export async function deleteCall(path: string, values: Record<string, unknown>, language: Language): Promise<FormAnswer> {
+  return send('DELETE', path, language, urlencoded(values))
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+
+export async function send<T>(method: Method, path: string, language: Language, body?: URLSearchParams, { withToken = true } = {}): Promise<FormAnswer<T>> {
+  const token = withToken ? storedToken() : null
+  let answer = await sendOnce<T>(method, path, language, token, body)
+  if (answer.status === 401 && token) answer = await sendOnce<T>(method, path, language, await refreshedToken(token), body)
+  return answer
+}
+
 /** A failed request answers status 0; the status and status text of a refused one are logged (spec section 8). */
-async function send<T>(method: 'GET' | 'POST', path: string, language: Language, body?: URLSearchParams): Promise<FormAnswer<T>> {
+async function sendOnce<T>(method: Method, path: string, language: Language, token: string | null, body?: URLSearchParams): Promise<FormAnswer<T>> {
   let response: Response
   try {
-    response = await fetch(`${API_BASE_PATH}/${path}`, { method, headers: headersFor(language), body })
+    response = await fetch(`${API_BASE_PATH}/${path}`, { method, headers: headersFor(language, token), body })
   } catch {
     return { ok: false, status: 0, data: null, errors: {} }
   }

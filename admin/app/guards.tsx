@@ -5,9 +5,11 @@
  *
  *   <Guarded guards={['is-admin']}><WorkPage /></Guarded>
  *   runGuards(['is-admin', 'typo'], context)  -> { kind: 'error', status: 500 }
+ *   runGuards(['scope:events'], context)      -> 403 page unless the account holds `events` (or '*')
  */
 import type { ReactNode } from 'react'
 import { LANGUAGES } from '../../shared/languages'
+import { grantsScope } from '../../shared/roles'
 import { getAccount, hasLiveSession } from '../auth/session'
 import { ErrorPage } from '../pages/ErrorPage'
 
@@ -17,9 +19,11 @@ export interface GuardContext {
   loggedIn: boolean
   /** null while the account is not known (it could not be loaded: a server error is no verdict). */
   isStaff: boolean | null
+  /** The account's scope list ([] when unknown). */
+  scope?: readonly string[]
 }
 
-export type GuardOutcome = { kind: 'pass' } | { kind: 'redirect'; to: string } | { kind: 'error'; status: 404 | 500 }
+export type GuardOutcome = { kind: 'pass' } | { kind: 'redirect'; to: string } | { kind: 'error'; status: 403 | 404 | 500 }
 
 type Guard = (context: GuardContext) => GuardOutcome
 
@@ -37,9 +41,18 @@ export const guards: Record<string, Guard> = {
   },
 }
 
+/** 'scope:<name>': the screen needs that scope (shared/roles.ts); staff without it get the 403 page. */
+const SCOPE_GUARD = /^scope:([a-z_*]+)$/
+
+function scopeGuard(name: string): Guard | undefined {
+  const scope = SCOPE_GUARD.exec(name)?.[1]
+  if (!scope) return undefined
+  return ({ loggedIn, scope: held = [] }) => (loggedIn && !grantsScope(held, scope) ? { kind: 'error', status: 403 } : pass)
+}
+
 export function runGuards(names: readonly string[], context: GuardContext): GuardOutcome {
   for (const name of names) {
-    const guard = Object.hasOwn(guards, name) ? guards[name] : undefined
+    const guard = Object.hasOwn(guards, name) ? guards[name] : scopeGuard(name)
     if (!guard) return { kind: 'error', status: 500 }
     const outcome = guard(context)
     if (outcome.kind !== 'pass') return outcome
@@ -51,6 +64,7 @@ export const browserGuardContext = (): GuardContext => ({
   pathname: window.location.pathname,
   loggedIn: hasLiveSession(),
   isStaff: getAccount()?.is_staff ?? null,
+  scope: getAccount()?.scope ?? [],
 })
 
 /** Renders `children` only when every guard passes. */

@@ -6,8 +6,9 @@
  */
 import { API_BASE_PATH } from '../../shared/constants'
 import { createAuthProvider } from '../auth/auth-provider'
-import { getToken } from '../auth/session'
+import { getRefreshToken, getToken, saveTokens } from '../auth/session'
 import { createSessionExpiry, isSessionCall } from '../auth/session-expiry'
+import { createTokenRefresher } from '../auth/token-refresh'
 import { drfDataProvider } from '../data/drf-data-provider'
 import { createHttpClient } from '../data/http-client'
 import { onHttpError } from '../data/http-errors'
@@ -20,7 +21,11 @@ import { adminLocation, publicSiteUrl } from './location'
 
 export const apiUrl = API_BASE_PATH
 
-export const httpClient = createHttpClient({ getToken, getLanguage: currentLanguage })
+/** One refresher for the page: every call that meets a 401 waits for the same refresh (token-refresh.ts). */
+const refresher = createTokenRefresher({ url: `${apiUrl}/api-token-refresh/`, getToken, getRefreshToken, saveTokens })
+export const refreshSession = refresher.refresh
+
+export const httpClient = createHttpClient({ getToken, getLanguage: currentLanguage, refreshSession, skipRefresh: isSessionCall })
 
 /** Resources the server owns without a declaration: react-admin name -> collection path. */
 const SERVER_OWNED: Record<string, string> = { users: 'accounts/users/' }
@@ -31,7 +36,7 @@ const pathOf = (resource: string): string => SERVER_OWNED[resource] ?? staffPath
 async function multipartWithProgress(url: string, method: string, form: FormData, resource: string) {
   startUpload(resource)
   try {
-    return await postWithProgress(url, form, { getToken, getLanguage: currentLanguage, method, onProgress: (fraction) => setUploadProgress(resource, fraction) })
+    return await postWithProgress(url, form, { getToken, getLanguage: currentLanguage, refreshSession, method, onProgress: (fraction) => setUploadProgress(resource, fraction) })
   } finally {
     endUpload(resource)
   }

@@ -1,6 +1,7 @@
 /**
  * Token login against the DRF-style API (spec sections 2, 4 and 6):
- *   login      POST {apiUrl}/api-token-auth/ {username, password} -> {token}; store 'Token <key>';
+ *   login      POST {apiUrl}/api-token-auth/ {username, password} -> {token, refresh_token}; store
+ *              'Token <key>' and the refresh token (session.ts; a 401 later refreshes, token-refresh.ts);
  *              GET {apiUrl}/accounts/account-info/. A non-staff account keeps its session (it
  *              signs them in on the public site too) and is sent to the public site's '/'.
  *   logout     POST {apiUrl}/rest-auth/logout/, then clear the session even if that call failed
@@ -21,7 +22,7 @@ import type { AuthProvider } from 'react-admin'
 import { clearDrafts } from '../app/drafts'
 import { toValidationError } from '../data/drf-data-provider'
 import type { HttpClient } from '../data/http-client'
-import { clearSession, getAccount, getToken, hasLiveSession, saveAccount, saveToken, type Account } from './session'
+import { clearSession, getAccount, getRefreshToken, getToken, hasLiveSession, saveAccount, saveTokens, type Account } from './session'
 import { createSessionExpiry, type SessionExpiry } from './session-expiry'
 
 export interface AuthProviderOptions {
@@ -53,13 +54,13 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
   return {
     login: async ({ username, password }: { username: string; password: string }) => {
       clearSession()
-      let token: string
+      let pair: { token: string; refresh_token?: string }
       try {
-        token = (await httpClient(`${apiUrl}/api-token-auth/`, { method: 'POST', ...json({ username, password }) })).json.token
+        pair = (await httpClient(`${apiUrl}/api-token-auth/`, { method: 'POST', ...json({ username, password }) })).json
       } catch (error) {
         throw toValidationError(error) // the server's "unable to log in" message, in the UI language
       }
-      saveToken(token)
+      saveTokens(pair.token, pair.refresh_token)
       const account = await fetchAccount()
       saveAccount(account)
       if (!account.is_staff) {
@@ -71,9 +72,10 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
 
     logout: async (params?: { byUser?: boolean }) => {
       if (expiry.leaving() || leavingAsNonStaff) return false
-      if (getToken()) {
+      if (getToken() || getRefreshToken()) {
         try {
-          await httpClient(`${apiUrl}/rest-auth/logout/`, { method: 'POST' })
+          // the refresh token too: it ends the sign-in even when the access token has expired
+          await httpClient(`${apiUrl}/rest-auth/logout/`, { method: 'POST', ...json({ refresh_token: getRefreshToken() ?? undefined }) })
         } catch {
           // spec: a failed logout call is ignored; the local session is cleared anyway
         }

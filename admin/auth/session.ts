@@ -1,7 +1,9 @@
 /**
  * The login session in the browser, under the spec's storage names (section 9):
  *   localStorage 'auth._token.local' = 'Token <key>', 'auth.strategy' = 'local',
- *   the same token in a cookie 'auth._token.local' (path /), the account in 'auth.user'.
+ *   the same token in a cookie 'auth._token.local' (path /), the account in 'auth.user', and the
+ *   refresh token in localStorage 'auth._refresh_token.local' (never in a cookie: only
+ *   api-token-refresh/ needs it, in a request body).
  */
 import { AUTHORIZATION_PREFIX, AUTH_STORAGE } from '../../shared/constants'
 
@@ -13,6 +15,8 @@ export interface Account {
   last_name: string
   is_staff: boolean
   scope: string[]
+  /** shared/roles.ts role id ('editor', 'custom'), null for a visitor. */
+  role?: string | null
 }
 
 export const TOKEN_KEY = `${AUTH_STORAGE.prefix}${AUTH_STORAGE.tokenPrefix}${AUTH_STORAGE.strategy}` // auth._token.local
@@ -66,6 +70,19 @@ export function saveToken(key: string): void {
   storage()?.setItem(STRATEGY_KEY, AUTH_STORAGE.strategy)
   setCookie(TOKEN_KEY, value)
   setCookie(STRATEGY_KEY, AUTH_STORAGE.strategy)
+}
+
+/** The refresh token ('auth._refresh_token.local', the spec's prefix): raw, exchanged at api-token-refresh/. */
+export function getRefreshToken(): string | null {
+  return storage()?.getItem(REFRESH_TOKEN_KEY) ?? null
+}
+
+/** A new pair from login or refresh: both replace the old ones, and the session counts as live again. */
+export function saveTokens(key: string, refreshKey: string | null | undefined): void {
+  saveToken(key)
+  if (refreshKey) storage()?.setItem(REFRESH_TOKEN_KEY, refreshKey)
+  else storage()?.removeItem(REFRESH_TOKEN_KEY)
+  storage()?.removeItem(EXPIRED_KEY)
 }
 
 export function getAccount(): Account | null {

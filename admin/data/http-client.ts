@@ -39,6 +39,14 @@ export interface HttpClientOptions {
   onError?: (failure: FailedRequest) => void
   /** Told of every 2xx answer (default: http-errors.ts, which ends a background request's failing streak). */
   onSuccess?: (method: string, url: string) => void
+  /**
+   * Asked when a call answers 401, with the Authorization value it carried: true when a newer
+   * token is stored (auth/token-refresh.ts), and the call is sent once more with it. Not asked
+   * for the calls that sign in and out (`skipRefresh`). Without it, or when it says false, the
+   * 401 is reported as any failure (and ends the session, auth/session-expiry.ts).
+   */
+  refreshSession?: (failedToken: string | null) => Promise<boolean>
+  skipRefresh?: (url: string) => boolean
 }
 
 export function parseJson(text: string): unknown {
@@ -70,18 +78,26 @@ export function createHttpClient({
   fetch: fetchImpl = (...args) => fetch(...args),
   onError = reportHttpError,
   onSuccess = reportHttpSuccess,
+  refreshSession,
+  skipRefresh = () => false,
 }: HttpClientOptions): HttpClient {
   return async (url, request = {}) => {
     const method = request.method ?? 'GET'
-    const headers = new Headers({ Accept: 'application/json', ...request.headers })
-    headers.set('Accept-Language', getLanguage())
-    const token = getToken()
-    if (token) headers.set('Authorization', token)
+    const send = async (): Promise<{ response: Response; body: string; token: string | null }> => {
+      const headers = new Headers({ Accept: 'application/json', ...request.headers })
+      headers.set('Accept-Language', getLanguage())
+      const token = getToken()
+      if (token) headers.set('Authorization', token)
+      const response = await fetchImpl(url, { method, body: request.body, headers, signal: request.signal })
+      return { response, body: await response.text(), token }
+    }
     let response: Response
     let body: string
     try {
-      response = await fetchImpl(url, { method, body: request.body, headers, signal: request.signal })
-      body = await response.text()
+      let sent = await send()
+      // The access token expired (or its sign-in was refreshed elsewhere): a new pair, the same call once more.
+      if (sent.response.status === 401 && refreshSession && !skipRefresh(url) && (await refreshSession(sent.token))) sent = await send()
+      ;({ response, body } = sent)
     } catch {
       onError({ url, method, status: 0, statusText: 'Network error', background: request.background })
       throw httpErrorOf(0, '', null)

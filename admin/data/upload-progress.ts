@@ -18,11 +18,20 @@ export interface ProgressOptions {
   onProgress?: (fraction: number) => void
   method?: string
   xhr?: () => XMLHttpRequest
+  /** See http-client.ts: asked once on a 401; true sends the file again with the new token. */
+  refreshSession?: (failedToken: string | null) => Promise<boolean>
 }
 
-export function postWithProgress(url: string, body: FormData, options: ProgressOptions): Promise<any> {
+interface XhrAnswer {
+  status: number
+  statusText: string
+  json: any
+  token: string | null
+}
+
+function sendOnce(url: string, body: FormData, options: ProgressOptions): Promise<XhrAnswer> {
   const { getToken, getLanguage, onProgress, method = 'POST', xhr: makeXhr = () => new XMLHttpRequest() } = options
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const xhr = makeXhr()
     xhr.open(method, url)
     xhr.setRequestHeader('Accept', 'application/json')
@@ -32,21 +41,23 @@ export function postWithProgress(url: string, body: FormData, options: ProgressO
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total)
     }
-    xhr.onload = () => {
-      const json = parseJson(xhr.responseText) as any
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress?.(1)
-        reportHttpSuccess(method, url)
-        resolve(json)
-      } else {
-        reportHttpError({ url, method, status: xhr.status, statusText: xhr.statusText, detail: detailOf(json) })
-        reject(httpErrorOf(xhr.status, xhr.statusText, json))
-      }
-    }
-    xhr.onerror = () => {
-      reportHttpError({ url, method, status: 0, statusText: 'Network error' })
-      reject(httpErrorOf(0, '', null))
-    }
+    xhr.onload = () => resolve({ status: xhr.status, statusText: xhr.statusText, json: parseJson(xhr.responseText), token })
+    xhr.onerror = () => resolve({ status: 0, statusText: 'Network error', json: null, token })
     xhr.send(body)
   })
+}
+
+export async function postWithProgress(url: string, body: FormData, options: ProgressOptions): Promise<any> {
+  const { method = 'POST', onProgress, refreshSession } = options
+  let answer = await sendOnce(url, body, options)
+  // as the http client: an expired access token is refreshed once, and the file sent again
+  if (answer.status === 401 && refreshSession && (await refreshSession(answer.token))) answer = await sendOnce(url, body, options)
+  const { status, statusText, json } = answer
+  if (status >= 200 && status < 300) {
+    onProgress?.(1)
+    reportHttpSuccess(method, url)
+    return json
+  }
+  reportHttpError({ url, method, status, statusText: status === 0 ? 'Network error' : statusText, detail: detailOf(json) })
+  throw httpErrorOf(status, statusText, json)
 }

@@ -12,6 +12,7 @@ import type { Resource } from '../../shared/resources'
 import { declarations, raName } from '../registry'
 import { overridesByName } from '../registry/build-contents'
 import { iconFor } from '../registry/icons'
+import { scopedScreens } from './ScopedScreen'
 
 // Screens load when first opened (code splitting): the start page needs none of them.
 const GenericList = lazy(() => import('./GenericList').then((m) => ({ default: m.GenericList })))
@@ -29,17 +30,19 @@ export type ResourceOverrides = Partial<Omit<ResourceProps, 'name'>> & { routes?
 
 const overridesOf = (declaration: Resource): ResourceOverrides => overridesByName[declaration.name] ?? {}
 
+/** Each screen behind the declaration's scope (generic/ScopedScreen.tsx): a 403 page for those without it. */
 export function resourceProps(declaration: Resource): ResourceProps {
   const { routes: _routes, ...overrides } = overridesOf(declaration)
-  return {
-    name: raName(declaration),
+  const name = raName(declaration)
+  return scopedScreens(name, {
+    name,
     list: GenericList,
     create: GenericCreate,
     edit: GenericEdit,
     icon: iconFor(declaration.icon),
     recordRepresentation: declaration.recordTitle,
     ...overrides,
-  }
+  })
 }
 
 export const allResourceProps = (): ResourceProps[] => declarations.map(resourceProps)

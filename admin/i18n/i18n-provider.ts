@@ -9,6 +9,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot'
 import englishMessages from 'ra-language-english'
 import type { TranslationMessages } from 'react-admin'
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../../shared/languages'
+import { accountMessages } from './account-messages'
 import { appMessages } from './app-messages'
 import { pageMessages } from './page-messages'
 import slovenianMessages from './ra-slovenian'
@@ -38,12 +39,12 @@ const usersMessages = (language: Language): Messages => ({
 })
 
 const USER_FIELDS: Record<Language, Record<string, string>> = {
-  sl: { username: 'Uporabniško ime', email: 'E-pošta', first_name: 'Ime', last_name: 'Priimek', is_staff: 'Osebje', is_active: 'Aktiven', date_joined: 'Pridružen', last_login: 'Zadnja prijava', search: 'Iskanje', current_password: 'Vaše trenutno geslo' },
-  en: { username: 'Username', email: 'E-mail', first_name: 'First name', last_name: 'Last name', is_staff: 'Staff', is_active: 'Active', date_joined: 'Joined', last_login: 'Last login', search: 'Search', current_password: 'Your current password' },
+  sl: { username: 'Uporabniško ime', email: 'E-pošta', first_name: 'Ime', last_name: 'Priimek', is_staff: 'Osebje', is_active: 'Aktiven', date_joined: 'Pridružen', last_login: 'Zadnja prijava', search: 'Iskanje', current_password: 'Vaše trenutno geslo', role: 'Vloga', scope: 'Dovoljenja', invite: 'Geslo' },
+  en: { username: 'Username', email: 'E-mail', first_name: 'First name', last_name: 'Last name', is_staff: 'Staff', is_active: 'Active', date_joined: 'Joined', last_login: 'Last login', search: 'Search', current_password: 'Your current password', role: 'Role', scope: 'Permissions', invite: 'Password' },
 }
 
 export function messagesFor(language: Language): TranslationMessages {
-  return deepMerge(raMessages[language], generatedResourceMessages(language), appMessages[language], pageMessages[language], usersMessages(language)) as TranslationMessages
+  return deepMerge(raMessages[language], generatedResourceMessages(language), appMessages[language], pageMessages[language], accountMessages[language], usersMessages(language)) as TranslationMessages
 }
 
 /**

@@ -1,4 +1,5 @@
-/** Top bar: the route's page title, the site publishing chip, the language switch and Izpis. */
+/** Top bar: the route's page title, the site publishing chip, the language switch, one's own account, settings and Izpis. */
+import AccountCircle from '@mui/icons-material/AccountCircle'
 import SettingsIcon from '@mui/icons-material/Settings'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
@@ -24,12 +25,23 @@ const SettingsButton = () => {
   )
 }
 
+/** /account: one's password and signed-in devices. */
+const AccountButton = () => {
+  const label = useTranslate()('app.account.title')
+  return (
+    <IconButton component={Link} to="/account" color="inherit" aria-label={label} title={label}>
+      <AccountCircle />
+    </IconButton>
+  )
+}
+
 const Toolbar = () => {
   const translate = useTranslate()
   return (
     <>
       <SiteBuildStatus />
       <LanguageSwitch />
+      <AccountButton />
       <SettingsButton />
       {/* its spinner is a progressbar: it needs a name (WCAG 4.1.2) */}
       <LoadingIndicator aria-label={translate('ra.page.loading')} />

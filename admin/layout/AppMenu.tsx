@@ -1,7 +1,9 @@
 /**
  * The sidebar, titled Rudnik, generated from the registry: one entry per declaration with a
- * menuOrder (sorted), then a link that opens the public site in a new tab.
+ * menuOrder (sorted) whose scope the account holds (auth/permissions.ts), the staff team for
+ * those with the `users` scope, then a link that opens the public site in a new tab.
  */
+import GroupIcon from '@mui/icons-material/Group'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import MenuItem from '@mui/material/MenuItem'
@@ -9,6 +11,7 @@ import Typography from '@mui/material/Typography'
 import { Menu, useLocale, useSidebarState, useTranslate } from 'react-admin'
 import { isLanguage } from '../../shared/languages'
 import { publicSiteUrl } from '../app/location'
+import { holds, USERS_RESOURCE } from '../auth/permissions'
 import { menuDeclarations, raName } from '../registry'
 import { iconFor } from '../registry/icons'
 
@@ -46,7 +49,7 @@ export const AppMenu = () => {
       )}
       <Menu>
         <Menu.DashboardItem />
-        {menuDeclarations().map((declaration) => {
+        {menuDeclarations().filter((declaration) => holds(declaration.name)).map((declaration) => {
           const name = raName(declaration)
           const Icon = iconFor(declaration.icon)
           return (
@@ -58,6 +61,7 @@ export const AppMenu = () => {
             />
           )
         })}
+        {holds('users') && <Menu.Item to={`/${USERS_RESOURCE}`} primaryText={translate('app.team.title')} leftIcon={<GroupIcon />} />}
         <PublicSiteLink />
       </Menu>
     </nav>

@@ -12,6 +12,9 @@ const PAGE_TITLES: Record<string, { all: string; one: string }> = {
   key: { all: 'app.key.title', one: 'app.key.edit' },
   work: { all: 'app.work.title', one: 'app.work.edit' },
   settings: { all: 'app.settings.title', one: 'app.settings.title' },
+  account: { all: 'app.account.title', one: 'app.account.title' },
+  'forgot-password': { all: 'app.password_reset.request_title', one: 'app.password_reset.request_title' },
+  'password-reset': { all: 'app.password_reset.set_title', one: 'app.password_reset.set_title' },
   'unknown-middleware': { all: 'app.errors.unknown_middleware', one: 'app.errors.unknown_middleware' },
 }
 
@@ -22,7 +25,7 @@ export function useRouteTitle(): string {
   if (!first) return translate('app.dashboard.title')
   if (first === 'login') return translate('app.login.title')
   if (first in PAGE_TITLES) return translate(second ? PAGE_TITLES[first].one : PAGE_TITLES[first].all)
-  if (first === 'users') return translate('resources.users.name', { smart_count: second ? 1 : 2 })
+  if (first === 'users') return second === 'create' ? translate('ra.page.create', { name: translate('resources.users.name', { smart_count: 1 }) }) : second ? translate('resources.users.name', { smart_count: 1 }) : translate('app.team.title')
   const declaration = declarations.find((d) => raName(d) === first)
   if (!declaration) return translate('ra.page.not_found')
   const name = (count: number) => translate(`resources.${first}.name`, { smart_count: count })

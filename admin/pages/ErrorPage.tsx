@@ -1,11 +1,13 @@
-/** The 404 ('This page could not be found') and 500 ('Unknown middleware') pages of the guards. */
+/** The 404 ('This page could not be found') and 500 ('Unknown middleware') pages of the guards, and 403 (a screen the account's scopes do not open). */
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useTranslate } from 'react-admin'
 
-export const ErrorPage = ({ status }: { status: 404 | 500 }) => {
+const TITLES = { 403: 'app.errors.forbidden_screen', 404: 'app.errors.not_found', 500: 'app.errors.unknown_middleware' } as const
+
+export const ErrorPage = ({ status }: { status: 403 | 404 | 500 }) => {
   const translate = useTranslate()
-  const title = status === 404 ? translate('app.errors.not_found') : translate('app.errors.unknown_middleware')
+  const title = translate(TITLES[status])
   return (
     <Box component="section" role="alert" sx={{ p: 3 }} data-status={status}>
       <Typography component="h2" variant="h4" gutterBottom>

@@ -53,6 +53,12 @@ export const SINGLE_PAGES: SinglePage[] = [
   { view: 'accessibility', link: '/accessibility/' },
   { view: 'login', link: '/login/' },
   { view: 'register', link: '/register/' },
+  // Visitors' accounts: client-side forms; the mailed links open the last four (server/auth/mails.ts).
+  { view: 'account', link: '/account/' },
+  { view: 'register-confirm', link: '/register/confirm/' },
+  { view: 'forgot-password', link: '/forgot-password/' },
+  { view: 'password-reset', link: '/password-reset/' },
+  { view: 'account-email', link: '/account/email/' },
 ]
 
 /** The footer fields staff edit at /admin/footer (on the language's info record). */

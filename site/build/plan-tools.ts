@@ -29,7 +29,7 @@ export interface PageSpec extends Omit<PlannedContext, 'paths' | 'footer' | 'noi
 }
 
 /** Pages not for search engines: no canonical, not in sitemap.xml (robots.txt leaves them to noindex). */
-const NOINDEX = ['login', 'register', 'cart']
+const NOINDEX = ['login', 'register', 'cart', 'account', 'register-confirm', 'forgot-password', 'password-reset', 'account-email']
 
 const VARIANTS: { language: Language; prefixDefault: boolean }[] = [
   ...LANGUAGES.map((language) => ({ language, prefixDefault: false })),

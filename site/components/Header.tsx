@@ -1,11 +1,13 @@
 /**
  * Site header: the zone's name (home link), the menu (a disclosure below the mobile breakpoint,
- * closed by its button or Escape, which returns focus to the button), the language switch.
+ * closed by its button or Escape, which returns focus to the button), the signed-in visitor's name
+ * and Izpis (AccountSlot: loaded once signed in), the language switch.
  */
 import { useEffect, useRef, useState } from 'react'
 import type { Language } from '../../shared/languages'
 import { useTranslation } from '../i18n'
 import { HOME_LINK } from '../paths'
+import { AccountSlot } from './AccountSlot'
 import { LanguageSwitch } from './LanguageSwitch'
 import { Link } from './Link'
 import { HeaderMenu, type Section } from './MenuLinks'
@@ -68,6 +70,7 @@ export function Header({ paths, pathname, section, variant }: HeaderProps) {
           >
             {t.nav.newsletter}
           </a>
+          <AccountSlot />
           <LanguageSwitch paths={paths} />
         </div>
       </div>

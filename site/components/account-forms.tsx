@@ -1,18 +1,20 @@
 /**
- * Login and register, and the guest-only rule of their pages (a signed-in visitor goes home).
- * Registering creates a shop customer (POST accounts/clients/: name, e-mail, phone, company), not
- * an account one can log in with; see site/README.md.
+ * Login and sign-up, and the guest-only rule of their pages (a signed-in visitor goes home).
+ * Signing up (POST accounts/register/) mails a confirmation link; the account exists once the link's
+ * page (password-forms.tsx) is used with the same password. Logging in keeps the access token, the
+ * refresh token and the account where the back office keeps them too (session.ts).
  */
 import { navigate } from 'gatsby'
 import { useEffect, useState, type ReactNode } from 'react'
-import { forgetToken, getJson, postForm, storeToken, storedToken } from '../client-api'
+import { getJson, postForm } from '../client-api'
 import { useTranslation } from '../i18n'
 import { HOME_LINK, localizedPath } from '../paths'
+import { saveAccount, saveSession, storedToken, type SignedInAccount } from '../session'
 import { ApiForm } from './forms'
 
 /**
- * Guest-only pages: a stored token is asked about (GET accounts/account-info/); a valid one sends the
- * visitor home, one the API refuses (401, e.g. after logout elsewhere) is dropped and the page stays.
+ * Guest-only pages: a stored token is asked about (GET accounts/account-info/, refreshed once on a
+ * 401); a valid one sends the visitor home, a sign-in that is over is forgotten and the page stays.
  * When the API cannot answer, the page stays too (the form still works).
  */
 export function useGuestOnly(): boolean {
@@ -21,12 +23,11 @@ export function useGuestOnly(): boolean {
   useEffect(() => {
     if (!storedToken()) return
     let current = true
-    void getJson('accounts/account-info/', language).then((answer) => {
-      if (!current) return
-      if (answer.ok) {
-        setSignedIn(true)
-        navigate(localizedPath(language, HOME_LINK), { replace: true })
-      } else if (answer.status === 401) forgetToken()
+    void getJson<SignedInAccount>('accounts/account-info/', language).then((answer) => {
+      if (!current || !answer.ok || !answer.data) return
+      saveAccount(answer.data)
+      setSignedIn(true)
+      navigate(localizedPath(language, HOME_LINK), { replace: true })
     })
     return () => {
       current = false
@@ -45,6 +46,11 @@ export function afterLogin(search: string, fallback: string): string {
   return wanted && /^\/(?!\/)[^\\]*$/.test(wanted) && !wanted.startsWith('/login') ? wanted : fallback
 }
 
+interface LoginAnswer {
+  token: string
+  refresh_token?: string
+}
+
 export function LoginForm() {
   const { language, p } = useTranslation()
   return (
@@ -52,16 +58,20 @@ export function LoginForm() {
       id="login"
       submitLabel={p.forms.login}
       fields={[
-        { name: 'username', label: p.forms.username, required: true, autoComplete: 'username' },
+        { name: 'username', label: p.forms.login_name, required: true, autoComplete: 'username' },
         { name: 'password', label: p.forms.password, type: 'password', required: true, autoComplete: 'current-password' },
       ]}
       onSubmit={async (values) => {
-        const answer = await postForm<{ token: string }>('api-token-auth/', values, language)
+        const answer = await postForm<LoginAnswer>('api-token-auth/', { username: values.username?.trim(), password: values.password }, language)
         if (answer.ok && answer.data?.token) {
-          storeToken(answer.data.token)
+          saveSession(answer.data.token, answer.data.refresh_token)
+          // Login stores the token, then fetches the account (spec section 9): the header shows its name.
+          const account = await getJson<SignedInAccount>('accounts/account-info/', language)
+          if (account.ok && account.data) saveAccount(account.data)
           navigate(afterLogin(window.location.search, localizedPath(language, HOME_LINK)))
           return { ok: true, message: p.forms.login_success }
         }
+        if (answer.status === 429) return { ok: false, message: p.forms.login_throttled, errors: {} }
         return { ok: false, message: answer.status === 400 || answer.status === 401 ? p.forms.login_error : p.forms.send_error, errors: {} }
       }}
     />
@@ -75,13 +85,13 @@ export function RegisterForm() {
       id="register"
       submitLabel={p.forms.register}
       fields={[
-        { name: 'name', label: p.forms.name, required: true, autoComplete: 'name' },
+        { name: 'first_name', label: p.forms.first_name, autoComplete: 'given-name' },
+        { name: 'last_name', label: p.forms.last_name, autoComplete: 'family-name' },
         { name: 'email', label: p.forms.email, type: 'email', required: true, autoComplete: 'email' },
-        { name: 'phone', label: p.forms.phone, type: 'tel', autoComplete: 'tel' },
-        { name: 'company', label: p.forms.company, autoComplete: 'organization' },
+        { name: 'password', label: p.forms.new_password, type: 'password', required: true, autoComplete: 'new-password' },
       ]}
       onSubmit={async (values) => {
-        const answer = await postForm('accounts/clients/', values, language)
+        const answer = await postForm('accounts/register/', { ...values, language }, language)
         const message = answer.ok ? p.forms.register_success : answer.status === 400 ? p.forms.fix_errors : p.forms.send_error
         return { ok: answer.ok, message, errors: answer.status === 400 ? answer.errors : {} }
       }}

@@ -22,11 +22,15 @@ interface ApiFormProps {
   /** Posts the values; answers the message to show, and whether it went well. */
   onSubmit: (values: Record<string, string>) => Promise<{ ok: boolean; message: string; errors?: FieldErrors }>
   extra?: ReactNode
+  /** The values the form starts with (an account's details). */
+  initial?: Record<string, string>
+  /** Keep what was typed after a success (a details form), instead of emptying the form. */
+  keepValues?: boolean
 }
 
-export function ApiForm({ id, fields, submitLabel, onSubmit, extra }: ApiFormProps) {
+export function ApiForm({ id, fields, submitLabel, onSubmit, extra, initial, keepValues = false }: ApiFormProps) {
   const { p } = useTranslation()
-  const [values, setValues] = useState<Record<string, string>>({})
+  const [values, setValues] = useState<Record<string, string>>(initial ?? {})
   const [errors, setErrors] = useState<FieldErrors>({})
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null)
   const [sending, setSending] = useState(false)
@@ -47,7 +51,7 @@ export function ApiForm({ id, fields, submitLabel, onSubmit, extra }: ApiFormPro
     setSending(false)
     setErrors(outcome.errors ?? {})
     setStatus({ ok: outcome.ok, message: outcome.message })
-    if (outcome.ok) setValues({})
+    if (outcome.ok && !keepValues) setValues({})
   }
 
   const general = [...(errors.non_field_errors ?? []), ...(errors.detail ?? [])]

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react'
 import { postForm } from '../client-api'
+import { displayName, useAccount } from '../session'
 import type { ProductRecord } from '../records'
 import { format, useTranslation } from '../i18n'
 import { shopLinks } from '../paths'
@@ -134,6 +135,8 @@ export function Cart({ products }: { products: ProductRecord[] }) {
   const { language, p } = useTranslation()
   const [lines, setCart] = useCart()
   const [placed, setPlaced] = useState<string | null>(null)
+  // Signed in: the order goes with the token (client-api), so it belongs to the account; the form starts with its name and address.
+  const account = useAccount()
   const known = lines.flatMap((line) => {
     const product = products.find((candidate) => candidate.id === line.product)
     return product ? [{ ...line, item: product }] : []
@@ -197,7 +200,9 @@ export function Cart({ products }: { products: ProductRecord[] }) {
           </table>
           <h2>{p.shop.customer}</h2>
           <ApiForm
+            key={account?.id ?? 'guest'}
             id="order"
+            initial={account ? { name: displayName(account), email: account.email ?? '' } : undefined}
             submitLabel={p.shop.order}
             fields={[
               { name: 'name', label: p.forms.name, required: true, autoComplete: 'name' },

@@ -12,6 +12,9 @@ function LoginView() {
     <GuestOnly>
       <LoginForm />
       <p>
+        <Link to={LINKS.forgotPassword}>{p.forms.forgot_password}</Link>
+      </p>
+      <p>
         <Link to={LINKS.register}>{p.forms.no_account}</Link>
       </p>
     </GuestOnly>

@@ -1,4 +1,4 @@
-/** /register/ (guest-only): registering as a shop customer (site/README.md says what that means). */
+/** /register/ (guest-only): signing up for a visitor's account (a confirmation link is mailed). */
 import { graphql } from 'gatsby'
 import { GuestOnly, RegisterForm } from '../components/account-forms'
 import { Link } from '../components/Link'

@@ -104,7 +104,12 @@ test.describe('signed in through the API', () => {
 
   test('a 401 sends staff to the login page without resetting the session; after signing in again the typed text is back (create and edit forms)', async ({ page }) => {
     const stale = 'Token stale-token-of-an-ended-session'
-    const expire = () => page.evaluate((token) => localStorage.setItem('auth._token.local', token), stale)
+    // the sign-in ended: neither its access token nor its refresh token works (no silent refresh, token-refresh.ts)
+    const expire = () =>
+      page.evaluate((token) => {
+        localStorage.setItem('auth._token.local', token)
+        localStorage.setItem('auth._refresh_token.local', 'stale-refresh-token')
+      }, stale)
     const signInAgain = async () => {
       await page.getByRole('textbox', { name: /Uporabniško ime/ }).fill(E2E_ADMIN.username)
       await page.getByRole('textbox', { name: /Geslo/ }).fill(E2E_ADMIN.password)

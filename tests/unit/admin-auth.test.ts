@@ -80,7 +80,7 @@ function setup(routes: Record<string, unknown | Error>) {
 describe('login', () => {
   it('stores "Token <key>" under auth._token.local, the strategy and a cookie with path /, then loads the account', async () => {
     const { authProvider, calls } = setup({
-      'POST /api/v1/api-token-auth/': { token: 'k123' },
+      'POST /api/v1/api-token-auth/': { token: 'k123', refresh_token: 'r123' },
       'GET /api/v1/accounts/account-info/': staff,
     })
     await authProvider.login({ username: 'admin', password: 'pw' })
@@ -88,6 +88,9 @@ describe('login', () => {
     expect(storage.getItem('auth._token.local')).toBe('Token k123')
     expect(storage.getItem('auth.strategy')).toBe('local')
     expect(cookies.jar.get('auth._token.local')).toBe('Token k123 | path=/; SameSite=Lax')
+    // the spec's `_refresh_token.` prefix, in localStorage only (no cookie carries it to every request)
+    expect(storage.getItem('auth._refresh_token.local')).toBe('r123')
+    expect(cookies.jar.has('auth._refresh_token.local')).toBe(false)
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined()
     await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 1, fullName: 'Ana Novak' })
     await expect(authProvider.getPermissions!({})).resolves.toEqual(['news'])
@@ -130,15 +133,15 @@ describe('login', () => {
 
 describe('logout and errors', () => {
   async function loggedIn(routes: Record<string, unknown | Error>) {
-    const ctx = setup({ 'POST /api/v1/api-token-auth/': { token: 'k1' }, 'GET /api/v1/accounts/account-info/': staff, ...routes })
+    const ctx = setup({ 'POST /api/v1/api-token-auth/': { token: 'k1', refresh_token: 'r1' }, 'GET /api/v1/accounts/account-info/': staff, ...routes })
     await ctx.authProvider.login({ username: 'admin', password: 'pw' })
     return ctx
   }
 
-  it('logout asks the server, then clears everything', async () => {
+  it('logout asks the server (with the refresh token: it ends the sign-in even when the access token expired), then clears everything', async () => {
     const { authProvider, calls } = await loggedIn({ 'POST /api/v1/rest-auth/logout/': {} })
     await authProvider.logout({})
-    expect(calls.at(-1)).toBe('POST /api/v1/rest-auth/logout/')
+    expect(calls.at(-1)).toBe('POST /api/v1/rest-auth/logout/ {"refresh_token":"r1"}')
     expect(storage.keys()).toEqual([])
     expect(cookies.jar.size).toBe(0)
   })

@@ -106,8 +106,12 @@ describe('the page table', () => {
     expect(at('/en/shop/chairs/')!.description).toBe('Chairs in solid wood by Kovač Joinery: prices, stock and ordering in the online shop.')
   })
 
-  it('marks login, register and cart as not for search engines', () => {
+  it('marks login, register, the account pages and cart as not for search engines', () => {
     for (const path of ['/login/', '/en/register/', '/sl/shop/cart/', '/en/shop/cart/']) expect(at(path)!.noindex, path).toBe(true)
+    // The pages the account mails' links open (server/auth/mails.ts, accounts/*.ts), in both languages.
+    for (const link of ['account/', 'account/email/', 'register/confirm/', 'forgot-password/', 'password-reset/']) {
+      for (const path of [`/${link}`, `/sl/${link}`, `/en/${link}`]) expect(at(path)?.noindex, path).toBe(true)
+    }
     expect(at('/about/')!.noindex).toBeUndefined()
   })
 

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react'
 import { useTranslate } from 'react-admin'
-import { apiUrl } from '../../app/providers'
+import { apiUrl, refreshSession } from '../../app/providers'
 import { currentLanguage } from '../../app/language'
 import { getToken } from '../../auth/session'
 import { postWithProgress } from '../../data/upload-progress'
@@ -38,6 +38,7 @@ export function useImageUploads(options: ImagePanelOptions, parentId: unknown) {
         return postWithProgress(`${apiUrl}/${staffPathOf(options.resource)}`, form, {
           getToken,
           getLanguage: currentLanguage,
+          refreshSession,
           onProgress: (fraction) => update(Math.round(fraction * 100)),
         }).catch((error) => {
           const body = (error as { body?: Record<string, unknown> }).body
