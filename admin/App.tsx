@@ -69,12 +69,34 @@ export const App = ({ language }: { language: Language }) => (
     <Resource name="users" list={users.list} create={users.create} edit={users.edit} />
     {/* for the signed-out: react-admin renders routes without layout before any login check */}
     <CustomRoutes noLayout>
-      <Route path="/forgot-password" element={<Guarded guards={['i18n']}><ForgotPasswordPage /></Guarded>} />
-      <Route path="/password-reset" element={<Guarded guards={['i18n']}><SetPasswordPage /></Guarded>} />
+      <Route
+        path="/forgot-password"
+        element={
+          <Guarded guards={['i18n']}>
+            <ForgotPasswordPage />
+          </Guarded>
+        }
+      />
+      <Route
+        path="/password-reset"
+        element={
+          <Guarded guards={['i18n']}>
+            <SetPasswordPage />
+          </Guarded>
+        }
+      />
     </CustomRoutes>
     <CustomRoutes>
       {customRoutes.map(({ path, guards, Screen }) => (
-        <Route key={path} path={path} element={<Guarded guards={guards}><Screen /></Guarded>} />
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Guarded guards={guards}>
+              <Screen />
+            </Guarded>
+          }
+        />
       ))}
     </CustomRoutes>
   </Admin>

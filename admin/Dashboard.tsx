@@ -31,7 +31,7 @@ const CountRow = ({ declaration }: { declaration: Resource }) => {
         {translate(`resources.${name}.name`, { smart_count: 2 })}
       </Link>
       <Typography component="span" sx={{ fontWeight: 700 }} data-testid={`count-${name}`}>
-        {isPending ? '…' : total ?? 0}
+        {isPending ? '…' : (total ?? 0)}
       </Typography>
     </ListItem>
   )
@@ -104,9 +104,11 @@ export const Dashboard = () => {
               {translate('app.dashboard.counts')}
             </Typography>
             <List dense>
-              {menuDeclarations().filter((declaration) => holds(declaration.name)).map((declaration) => (
-                <CountRow key={declaration.name} declaration={declaration} />
-              ))}
+              {menuDeclarations()
+                .filter((declaration) => holds(declaration.name))
+                .map((declaration) => (
+                  <CountRow key={declaration.name} declaration={declaration} />
+                ))}
             </List>
           </CardContent>
         </Card>

@@ -61,8 +61,24 @@ function buildAdmin(resources: string[]): Build {
   // Hidden source maps name each chunk's modules and add nothing to the chunks themselves.
   execFileSync(
     process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dir, '--emptyOutDir', '--manifest', 'manifest.json', '--sourcemap', 'hidden', '--logLevel', 'error'],
-    { cwd: root, env: { ...process.env, ADMIN_BUILD_RESOURCES: resources.join(','), VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }, stdio: ['ignore', 'ignore', 'inherit'] },
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      dir,
+      '--emptyOutDir',
+      '--manifest',
+      'manifest.json',
+      '--sourcemap',
+      'hidden',
+      '--logLevel',
+      'error',
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, ADMIN_BUILD_RESOURCES: resources.join(','), VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
   )
   const manifest: Manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'))
   const chunks = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js'))
@@ -104,7 +120,8 @@ async function checkContents(full: Build, single: Build, kept: string[]): Promis
   for (const { name } of registry.resources) {
     const owned = resourceModules(root, registry, name)
     const files = [owned.declarationFile, ...owned.screens].filter((file) => /\.tsx?$/.test(file))
-    for (const file of files) if (!full.modules.has(file)) problems.push(`the full build lacks ${path.relative(root, file)} (${name}): the check would be blind`)
+    for (const file of files)
+      if (!full.modules.has(file)) problems.push(`the full build lacks ${path.relative(root, file)} (${name}): the check would be blind`)
     if (kept.includes(name)) continue
     for (const file of files) {
       if (single.modules.has(file) && !kept.some((k) => resourceModules(root, registry, k).declarationFile === file)) {
@@ -152,7 +169,12 @@ export const bench: Bench = {
         { name: 'declarations in the one-resource build (checked from its source maps)', value: contents.declarations, unit: `of ${contents.total}` },
         { name: 'screens in the initial JS (checked from its source maps)', value: eager.length, unit: `of ${screenCount}` },
         { name: 'our modules in the bundle', value: full.modules.size, unit: 'modules', baseline: { name: 'one-resource build', value: single.modules.size } },
-        { name: 'lazily loaded chunks', value: screenChunks(full).length, unit: 'chunks', baseline: { name: 'one-resource build', value: screenChunks(single).length } },
+        {
+          name: 'lazily loaded chunks',
+          value: screenChunks(full).length,
+          unit: 'chunks',
+          baseline: { name: 'one-resource build', value: screenChunks(single).length },
+        },
         ...screens,
       ]
     } finally {

@@ -16,8 +16,11 @@ import { newsText, vocabulary } from './news-corpus'
 /** A live build of two pages, as the publisher leaves one (site/builds/<stamp>, site/live -> it). */
 function writeStaticSite(dataDir: string) {
   const build = path.join(dataDir, 'site', 'builds', 'bench')
-  const paragraphs = Array.from({ length: 120 }, (_, i) => `<p>Odstavek ${i}: Poslovna cona Rudnik, nekdanji rudnik, danes podjetniško središče.</p>`).join('\n')
-  const page = (title: string) => `<!doctype html><html lang="sl"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1>\n${paragraphs}\n</main></body></html>`
+  const paragraphs = Array.from({ length: 120 }, (_, i) => `<p>Odstavek ${i}: Poslovna cona Rudnik, nekdanji rudnik, danes podjetniško središče.</p>`).join(
+    '\n',
+  )
+  const page = (title: string) =>
+    `<!doctype html><html lang="sl"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1>\n${paragraphs}\n</main></body></html>`
   fs.mkdirSync(path.join(build, 'news'), { recursive: true })
   fs.writeFileSync(path.join(build, 'index.html'), page('Poslovna cona Rudnik'))
   fs.writeFileSync(path.join(build, 'news', 'index.html'), page('Novice'))
@@ -34,19 +37,32 @@ async function main() {
   const words = vocabulary()
   const now = new Date().toISOString()
   for (const language of LANGUAGES) {
-    const [tag] = await db.insertInto(tags.name).values({ name: 'Cona', slug: 'cona', lang: language, created_at: now, updated_at: now }).returning('id').execute()
+    const [tag] = await db
+      .insertInto(tags.name)
+      .values({ name: 'Cona', slug: 'cona', lang: language, created_at: now, updated_at: now })
+      .returning('id')
+      .execute()
     // Straight into the tables: 100,000 rows through validation would take longer than the benchmark.
     for (let start = 0; start < count; start += 500) {
       const rows = Array.from({ length: Math.min(500, count - start) }, (_, i) => {
         const n = start + i
         return {
-          ...newsText(words, n), slug: `novica-${n}`, lang: language, image: null, image_alt: null,
+          ...newsText(words, n),
+          slug: `novica-${n}`,
+          lang: language,
+          image: null,
+          image_alt: null,
           date_made: new Date(Date.UTC(2020, 0, 1) + n * 3_600_000).toISOString().slice(0, 10),
-          is_published: dialect === 'sqlite' ? 1 : true, created_at: now, updated_at: now,
+          is_published: dialect === 'sqlite' ? 1 : true,
+          created_at: now,
+          updated_at: now,
         }
       })
       const ids = await db.insertInto(news.name).values(rows).returning('id').execute()
-      await db.insertInto('news__tags').values(ids.filter((_, i) => i % 2 === 0).map((r) => ({ owner_id: r.id, target_id: tag.id, position: 0 }))).execute()
+      await db
+        .insertInto('news__tags')
+        .values(ids.filter((_, i) => i % 2 === 0).map((r) => ({ owner_id: r.id, target_id: tag.id, position: 0 })))
+        .execute()
     }
   }
   // What the server's 10-minute maintenance would have done by now: planner statistics for the new rows.

@@ -62,7 +62,10 @@ export async function settle(server: ServerProcess, timeoutMs = 600_000) {
   for (let quick = 0; quick < 3; ) {
     if (Date.now() > deadline) throw new Error(`${server.origin} is still busy after ${timeoutMs} ms`)
     const started = performance.now()
-    await fetch(`${server.origin}/api/v1/no-such-path/`).then((r) => r.arrayBuffer(), () => undefined)
+    await fetch(`${server.origin}/api/v1/no-such-path/`).then(
+      (r) => r.arrayBuffer(),
+      () => undefined,
+    )
     quick = performance.now() - started < 20 ? quick + 1 : 0
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -82,9 +85,15 @@ async function measure(newsPerLanguage: number) {
     const run = async (server: ServerProcess, mode: 'fixed' | 'pages' | 'search', seconds = SECONDS, warmUp = false) => {
       const cpuBefore = cpuSecondsOf(server.pid)
       const result = await wrk({
-        url: `${server.origin}${cachedQuery()}`, connections: CONNECTIONS, seconds, mode, wordsFile,
+        url: `${server.origin}${cachedQuery()}`,
+        connections: CONNECTIONS,
+        seconds,
+        mode,
+        wordsFile,
         // The warm-up asks 7 a page: none of its URLs is one of the measured ones.
-        pages: warmUp ? Math.ceil(newsPerLanguage / 7) : pages, extra: warmUp ? '&page_size=7' : '', start: warmUp ? 1_000_000 : 0,
+        pages: warmUp ? Math.ceil(newsPerLanguage / 7) : pages,
+        extra: warmUp ? '&page_size=7' : '',
+        start: warmUp ? 1_000_000 : 0,
       })
       // (read at once: requests wrk gave up on at the end are still served, but not counted)
       const cpuPerRequest = ((cpuSecondsOf(server.pid) - cpuBefore) * 1000) / result.requests
@@ -113,9 +122,20 @@ type Measured = WrkResult & { cpuPerRequest: number }
 function figuresOf(label: string, size: number, result: Measured, baseline: Measured, rpsTarget?: string, p99Target?: string): Figure[] {
   const rows = `${size} news per language, ${CONNECTIONS} connections, ${SECONDS} s`
   return [
-    { name: `${label} throughput (${rows}; ${result.requests} requests)`, value: result.rps, unit: 'req/s', baseline: { name: 'bare Fastify', value: baseline.rps }, target: rpsTarget },
+    {
+      name: `${label} throughput (${rows}; ${result.requests} requests)`,
+      value: result.rps,
+      unit: 'req/s',
+      baseline: { name: 'bare Fastify', value: baseline.rps },
+      target: rpsTarget,
+    },
     { name: `${label} p99 latency`, value: result.p99, unit: 'ms', baseline: { name: 'bare Fastify', value: baseline.p99 }, target: p99Target },
-    { name: `${label} server CPU per request (all threads)`, value: result.cpuPerRequest, unit: 'ms', baseline: { name: 'bare Fastify', value: baseline.cpuPerRequest } },
+    {
+      name: `${label} server CPU per request (all threads)`,
+      value: result.cpuPerRequest,
+      unit: 'ms',
+      baseline: { name: 'bare Fastify', value: baseline.cpuPerRequest },
+    },
     { name: `${label} errors, timeouts and answers >= 400`, value: result.errors + result.statusErrors, unit: '' },
   ]
 }

@@ -68,7 +68,11 @@ async function probe(url: string, seconds: number): Promise<Probe> {
 const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.99))] ?? NaN
 
 async function probes(server: ServerProcess, control: ServerProcess) {
-  const [list, page, bare] = await Promise.all([probe(`${server.origin}${cachedQuery()}`, SECONDS), probe(`${server.origin}/`, SECONDS), probe(`${control.origin}/api/v1/news/`, SECONDS)])
+  const [list, page, bare] = await Promise.all([
+    probe(`${server.origin}${cachedQuery()}`, SECONDS),
+    probe(`${server.origin}/`, SECONDS),
+    probe(`${control.origin}/api/v1/news/`, SECONDS),
+  ])
   return { list, page, bare }
 }
 
@@ -90,12 +94,43 @@ async function measure(readWorkers: string | undefined, control: ServerProcess, 
     await settle(server)
     const errors = [idle, loaded].flatMap((phase) => [phase.list.errors, phase.page.errors]).reduce((a, b) => a + b, 0)
     return [
-      { name: `${label}: cached news list p99 while ${CLIENTS} clients send cache misses`, value: p99(loaded.list.latencies), unit: 'ms', baseline: { name: 'idle', value: p99(idle.list.latencies) }, target: '<= 2x' },
-      { name: `${label}: static page / p99 while ${CLIENTS} clients send cache misses`, value: p99(loaded.page.latencies), unit: 'ms', baseline: { name: 'idle', value: p99(idle.page.latencies) }, target: '<= 2x' },
-      { name: `${label}: the machine's own share (bare Fastify probed meanwhile) p99`, value: p99(loaded.bare.latencies), unit: 'ms', baseline: { name: 'idle', value: p99(idle.bare.latencies) } },
-      { name: `${label}: cached news list p99 under load, against bare Fastify's at the same time`, value: p99(loaded.list.latencies), unit: 'ms', baseline: { name: 'bare Fastify', value: p99(loaded.bare.latencies) } },
-      { name: `${label}: static page p99 under load, against bare Fastify's at the same time`, value: p99(loaded.page.latencies), unit: 'ms', baseline: { name: 'bare Fastify', value: p99(loaded.bare.latencies) } },
-      { name: `${label}: the ${CLIENTS} clients' cache misses (${uncached.requests} requests, p99 ${uncached.p99.toFixed(1)} ms, ${uncached.errors + uncached.statusErrors} errors)`, value: uncached.rps, unit: 'req/s' },
+      {
+        name: `${label}: cached news list p99 while ${CLIENTS} clients send cache misses`,
+        value: p99(loaded.list.latencies),
+        unit: 'ms',
+        baseline: { name: 'idle', value: p99(idle.list.latencies) },
+        target: '<= 2x',
+      },
+      {
+        name: `${label}: static page / p99 while ${CLIENTS} clients send cache misses`,
+        value: p99(loaded.page.latencies),
+        unit: 'ms',
+        baseline: { name: 'idle', value: p99(idle.page.latencies) },
+        target: '<= 2x',
+      },
+      {
+        name: `${label}: the machine's own share (bare Fastify probed meanwhile) p99`,
+        value: p99(loaded.bare.latencies),
+        unit: 'ms',
+        baseline: { name: 'idle', value: p99(idle.bare.latencies) },
+      },
+      {
+        name: `${label}: cached news list p99 under load, against bare Fastify's at the same time`,
+        value: p99(loaded.list.latencies),
+        unit: 'ms',
+        baseline: { name: 'bare Fastify', value: p99(loaded.bare.latencies) },
+      },
+      {
+        name: `${label}: static page p99 under load, against bare Fastify's at the same time`,
+        value: p99(loaded.page.latencies),
+        unit: 'ms',
+        baseline: { name: 'bare Fastify', value: p99(loaded.bare.latencies) },
+      },
+      {
+        name: `${label}: the ${CLIENTS} clients' cache misses (${uncached.requests} requests, p99 ${uncached.p99.toFixed(1)} ms, ${uncached.errors + uncached.statusErrors} errors)`,
+        value: uncached.rps,
+        unit: 'req/s',
+      },
       { name: `${label}: probe errors`, value: errors, unit: '' },
     ]
   } finally {
@@ -109,10 +144,18 @@ export const bench: Bench = {
   async run(): Promise<Figure[]> {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-event-loop-control-'))
     fs.writeFileSync(path.join(folder, 'answer.json'), '{"count":0,"next":null,"previous":null,"results":[]}')
-    const control = await startServerProcess({ script: 'bench/bare-fastify.ts', env: { BENCH_ANSWER: path.join(folder, 'answer.json') }, readyPath: '/api/v1/news/' })
+    const control = await startServerProcess({
+      script: 'bench/bare-fastify.ts',
+      env: { BENCH_ANSWER: path.join(folder, 'answer.json') },
+      readyPath: '/api/v1/news/',
+    })
     try {
       const before = await measure('0', control, `${NEWS} news per language, reads on the event loop (SQLITE_READ_WORKERS=0)`)
-      const after = await measure(process.env.SQLITE_READ_WORKERS, control, `${NEWS} news per language, read workers (${process.env.SQLITE_READ_WORKERS ?? 'default'})`)
+      const after = await measure(
+        process.env.SQLITE_READ_WORKERS,
+        control,
+        `${NEWS} news per language, read workers (${process.env.SQLITE_READ_WORKERS ?? 'default'})`,
+      )
       return [...before, ...after]
     } finally {
       await control.kill()

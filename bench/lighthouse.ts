@@ -14,7 +14,15 @@ import type { Bench, Figure } from './report'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 interface LighthouseResult {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
@@ -24,7 +32,10 @@ interface LighthouseResult {
 /** Detail pages of the demo content: the newest news item's and the first space's addresses. */
 async function pages(api: Api): Promise<string[]> {
   const list: string[] = []
-  for (const [language, prefix] of [['sl', ''], ['en', '/en']] as const) {
+  for (const [language, prefix] of [
+    ['sl', ''],
+    ['en', '/en'],
+  ] as const) {
     const news = await api.call<{ results: { slug: string }[] }>('GET', `news/?lang=${language}&page_size=1`)
     list.push(`${prefix}/`, `${prefix}/news/`, `${prefix}/news/${news.results[0].slug}/`, `${prefix}/events/`, `${prefix}/empty-spaces/`)
   }
@@ -53,7 +64,11 @@ export const bench: Bench = {
     const chromeLauncher = await import('chrome-launcher')
     const server = await startServer()
     // BENCH_CHROME_PORT: Chromium's debugging port of one's own (shared machines); a free one otherwise.
-    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, port: process.env.BENCH_CHROME_PORT ? Number(process.env.BENCH_CHROME_PORT) : undefined })
+    const chrome = await chromeLauncher.launch({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+      port: process.env.BENCH_CHROME_PORT ? Number(process.env.BENCH_CHROME_PORT) : undefined,
+    })
     try {
       const api = new Api(server.origin)
       await api.login()
@@ -74,7 +89,8 @@ export const bench: Bench = {
           if (score < 100) for (const line of shortfalls(result, category)) console.log(`  ${pathname} ${category} below 100 because: ${line}`)
         }
       }
-      for (const category of CATEGORIES) figures.push({ name: `lowest ${category} (10 pages, mobile, median of ${RUNS} runs)`, value: lowest[category], unit: '', target: '100' })
+      for (const category of CATEGORIES)
+        figures.push({ name: `lowest ${category} (10 pages, mobile, median of ${RUNS} runs)`, value: lowest[category], unit: '', target: '100' })
       return figures
     } finally {
       await chrome.kill()

@@ -71,7 +71,8 @@ function verifyingRequests(ids: number[], acknowledged: number[], checks: Checks
         if (headers['x-cache'] === 'hit') checks.hits++
         if (version < floor[writer]) {
           checks.stale++
-          if (checks.examples.length < 5) checks.examples.push(`${path}: writer ${writer} version ${version} after ${floor[writer]} was acknowledged (${headers['x-cache'] ?? 'miss'})`)
+          if (checks.examples.length < 5)
+            checks.examples.push(`${path}: writer ${writer} version ${version} after ${floor[writer]} was acknowledged (${headers['x-cache'] ?? 'miss'})`)
         }
       }
     },
@@ -104,7 +105,15 @@ async function writer(api: Api, index: number, id: number, acknowledged: number[
     const saved = await timed(() => api.call('PATCH', `news/admin/news/${id}/`, { summary: `${MARK} ${index} version ${round}` }))
     if (saved) acknowledged[index] = round
     if (round % 10 === 0) {
-      const extra = await timed(() => api.call<{ id: number }>('POST', 'news/admin/news/', { title: `load extra ${index} ${round}`, lang: 'en', date_made: '2026-01-02', body: 'x', is_published: true }))
+      const extra = await timed(() =>
+        api.call<{ id: number }>('POST', 'news/admin/news/', {
+          title: `load extra ${index} ${round}`,
+          lang: 'en',
+          date_made: '2026-01-02',
+          body: 'x',
+          is_published: true,
+        }),
+      )
       if (extra) await timed(() => api.call('DELETE', `news/admin/news/${extra.id}/`))
     }
   }
@@ -122,7 +131,14 @@ export const bench: Bench = {
       if (siteBuilds) await api.waitForLive(null)
       const ids: number[] = []
       for (let index = 0; index < WRITERS; index++) {
-        const body = { title: `${MARK} ${index}`, summary: `${MARK} ${index} version 0`, lang: 'sl', date_made: '2026-01-01', body: 'Load test.', is_published: true }
+        const body = {
+          title: `${MARK} ${index}`,
+          summary: `${MARK} ${index} version 0`,
+          lang: 'sl',
+          date_made: '2026-01-01',
+          body: 'Load test.',
+          is_published: true,
+        }
         ids.push((await api.call<{ id: number }>('POST', 'news/admin/news/', body)).id)
       }
       const acknowledged = ids.map(() => 0)
@@ -136,7 +152,9 @@ export const bench: Bench = {
       checkSameServer(server)
       for (const id of ids) await api.call('DELETE', `news/admin/news/${id}/`)
       const writes = writers.flatMap((w) => w.latencies)
-      const codes = Object.entries(readers.statusCodeStats ?? {}).map(([code, { count }]) => `${code}: ${count}`).join(', ')
+      const codes = Object.entries(readers.statusCodeStats ?? {})
+        .map(([code, { count }]) => `${code}: ${count}`)
+        .join(', ')
       console.log(`  read status codes: ${codes}; connection errors ${readers.errors}, timeouts ${readers.timeouts}`)
       for (const failure of writers.flatMap((w) => w.failures).slice(0, 5)) console.log(`  write failure: ${failure}`)
       for (const example of checks.examples) console.log(`  stale: ${example}`)

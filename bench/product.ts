@@ -109,7 +109,8 @@ export async function startServer(extraEnv: Record<string, string> = {}, { news 
 /** Throws unless the port still belongs to the server started: figures measured elsewhere would be someone else's. */
 export function checkSameServer(server: ProductServer): void {
   const holder = listeningPid(server.process.port)
-  if (holder !== server.process.pid) throw new Error(`port ${server.process.port} is held by pid ${holder}, not by the server measured (pid ${server.process.pid})`)
+  if (holder !== server.process.pid)
+    throw new Error(`port ${server.process.port} is held by pid ${holder}, not by the server measured (pid ${server.process.pid})`)
 }
 
 /**

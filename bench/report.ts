@@ -16,7 +16,9 @@ export interface Bench {
 
 export function printFigure(figure: Figure): void {
   const value = `${Number(figure.value.toFixed(2))} ${figure.unit}`
-  const ratio = figure.baseline ? `  ratio ${(figure.value / figure.baseline.value).toFixed(3)}x vs ${figure.baseline.name} (${Number(figure.baseline.value.toFixed(2))} ${figure.unit})` : ''
+  const ratio = figure.baseline
+    ? `  ratio ${(figure.value / figure.baseline.value).toFixed(3)}x vs ${figure.baseline.name} (${Number(figure.baseline.value.toFixed(2))} ${figure.unit})`
+    : ''
   const target = figure.target ? `  [target: ${figure.target}]` : ''
   console.log(`  ${figure.name}: ${value}${ratio}${target}`)
 }

@@ -25,15 +25,27 @@ async function main() {
     const now = new Date().toISOString()
     for (const language of LANGUAGES) {
       const tag = await db.selectFrom(tags.name).select('id').where('lang', '=', language).orderBy('id').executeTakeFirstOrThrow()
-      const existing = await db.selectFrom(news.name).select(db.fn.countAll<number>().as('n')).where('lang', '=', language).where('title', 'like', 'bench-news %').executeTakeFirstOrThrow()
+      const existing = await db
+        .selectFrom(news.name)
+        .select(db.fn.countAll<number>().as('n'))
+        .where('lang', '=', language)
+        .where('title', 'like', 'bench-news %')
+        .executeTakeFirstOrThrow()
       for (let start = Number(existing.n); start < count; start += BATCH) {
         const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, offset) => {
           const index = start + offset
           return {
-            title: `bench-news ${language} ${index}`, slug: `bench-news-${language}-${index}`, lang: language,
+            title: `bench-news ${language} ${index}`,
+            slug: `bench-news-${language}-${index}`,
+            lang: language,
             date_made: new Date(Date.UTC(2020, 0, 1) + index * 3_600_000).toISOString().slice(0, 10),
-            summary: `Summary ${index}`, body: `Body of news ${index}.`, image: null, image_alt: null,
-            is_published: dialect === 'sqlite' ? 1 : true, created_at: now, updated_at: now,
+            summary: `Summary ${index}`,
+            body: `Body of news ${index}.`,
+            image: null,
+            image_alt: null,
+            is_published: dialect === 'sqlite' ? 1 : true,
+            created_at: now,
+            updated_at: now,
           }
         })
         const ids = await db.insertInto(news.name).values(rows).returning('id').execute()

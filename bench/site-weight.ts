@@ -55,7 +55,17 @@ async function homeTransfer(origin: string, pathname: string): Promise<Transfer>
           (body) => {
             const type = response.headers()['content-type'] ?? ''
             const size = TEXT.test(type) ? gzipSync(body, { level: 9 }).length : body.length
-            const kind = /javascript/.test(type) ? 'js' : /css/.test(type) ? 'css' : /json/.test(type) ? 'page-data' : /html/.test(type) ? 'html' : /^image\//.test(type) ? 'images' : 'other'
+            const kind = /javascript/.test(type)
+              ? 'js'
+              : /css/.test(type)
+                ? 'css'
+                : /json/.test(type)
+                  ? 'page-data'
+                  : /html/.test(type)
+                    ? 'html'
+                    : /^image\//.test(type)
+                      ? 'images'
+                      : 'other'
             byKind[kind] = (byKind[kind] ?? 0) + size
             if (kind === 'js') js += size
           },
@@ -74,7 +84,10 @@ async function homeTransfer(origin: string, pathname: string): Promise<Transfer>
 
 /** PATCHes a news item's title and polls its live page until the new title shows; milliseconds. */
 async function saveToLive(api: Api): Promise<number> {
-  const list = await api.call<{ results: { id: number; slug: string; title: string }[] }>('GET', 'news/admin/news/?lang=sl&is_published=true&ordering=-date_made&page_size=1')
+  const list = await api.call<{ results: { id: number; slug: string; title: string }[] }>(
+    'GET',
+    'news/admin/news/?lang=sl&is_published=true&ordering=-date_made&page_size=1',
+  )
   const item = list.results[0]
   if (!item) throw new Error('no published Slovenian news item to change')
   const title = `${item.title.replace(/ \(bench \d+\)$/, '')} (bench ${Date.now()})`
@@ -118,7 +131,10 @@ export const bench: Bench = {
       console.log(`  (first build live after ${((Date.now() - firstBuild) / 1000).toFixed(1)} s; ${publishLog(server).join('; ')})`)
       const label = news > 0 ? `, ${news} news per language` : ', demo content'
       const figures: Figure[] = []
-      for (const [language, pathname] of [['sl', '/'], ['en', '/en/']] as const) {
+      for (const [language, pathname] of [
+        ['sl', '/'],
+        ['en', '/en/'],
+      ] as const) {
         const transfer = await homeTransfer(server.origin, pathname)
         const kb = (bytes: number) => bytes / 1024
         figures.push({ name: `home JS gzip (${language}${label})`, value: kb(transfer.js), unit: 'KB', target: HOME_JS_TARGET })
@@ -136,7 +152,12 @@ export const bench: Bench = {
       runs.forEach((seconds, run) => figures.push({ name: `  save to live, edit ${run + 1}`, value: seconds, unit: 's' }))
       // Where each edit's time went, from the server's own log (refresh or full build, and their parts).
       for (const line of publishLog(server).slice(-SAVE_RUNS)) console.log(`  server: ${line}`)
-      figures.push({ name: `save to live page (news PATCH -> /news/{slug}/${label}), median of ${SAVE_RUNS}`, value: [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)], unit: 's', target: SAVE_TARGET })
+      figures.push({
+        name: `save to live page (news PATCH -> /news/{slug}/${label}), median of ${SAVE_RUNS}`,
+        value: [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)],
+        unit: 's',
+        target: SAVE_TARGET,
+      })
       return figures
     } finally {
       await stopServer(server)

@@ -74,7 +74,13 @@ function checkOwner(what: string, port: number, pid: number | undefined) {
 
 async function waitFor(url: string) {
   for (let i = 0; i < 100; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
     await sleep(100)
   }
   throw new Error(`${url} did not answer`)
@@ -112,7 +118,13 @@ export const bench: Bench = {
         await load(`${server.origin}${pathname}`) // first visit fills the cache; not measured
         const baseline = await load(`${nginxOrigin}${pathname}`)
         const ours = await load(`${server.origin}${pathname}`)
-        figures.push({ name: `${pathname} throughput (${CONNECTIONS} connections, ${SECONDS} s, gzip)`, value: ours.rps, unit: 'req/s', baseline: { name: 'nginx', value: baseline.rps }, target: '>= 0.3x' })
+        figures.push({
+          name: `${pathname} throughput (${CONNECTIONS} connections, ${SECONDS} s, gzip)`,
+          value: ours.rps,
+          unit: 'req/s',
+          baseline: { name: 'nginx', value: baseline.rps },
+          target: '>= 0.3x',
+        })
         figures.push({ name: `${pathname} p99 latency`, value: ours.p99, unit: 'ms', baseline: { name: 'nginx', value: baseline.p99 } })
         figures.push({ name: `${pathname} errors and non-2xx (ours + nginx)`, value: ours.errors + baseline.errors, unit: '' })
       }

@@ -42,7 +42,12 @@ export interface WrkResult {
 /** The benchmark vocabulary as the script reads it: `word<TAB>word without diacritics` a line. */
 export function writeWordsFile(folder: string): string {
   const file = path.join(folder, 'words.txt')
-  fs.writeFileSync(file, `${vocabulary().map((word) => `${word}\t${unaccented(word)}`).join('\n')}\n`)
+  fs.writeFileSync(
+    file,
+    `${vocabulary()
+      .map((word) => `${word}\t${unaccented(word)}`)
+      .join('\n')}\n`,
+  )
   return file
 }
 
@@ -50,8 +55,26 @@ export async function wrk(options: WrkOptions): Promise<WrkResult> {
   if (!fs.existsSync(WRK)) throw new Error(`${WRK} is missing: apt-get install wrk`)
   const threads = 1
   const script = path.join(__dirname, 'wrk-requests.lua')
-  const args = ['-t', String(threads), '-c', String(options.connections), '-d', `${options.seconds}s`, '--timeout', '30s', '-s', script, options.url, '--',
-    options.mode ?? 'fixed', String(options.start ?? 0), String(threads), options.wordsFile ?? '', String(options.pages ?? 1), options.extra ?? '']
+  const args = [
+    '-t',
+    String(threads),
+    '-c',
+    String(options.connections),
+    '-d',
+    `${options.seconds}s`,
+    '--timeout',
+    '30s',
+    '-s',
+    script,
+    options.url,
+    '--',
+    options.mode ?? 'fixed',
+    String(options.start ?? 0),
+    String(threads),
+    options.wordsFile ?? '',
+    String(options.pages ?? 1),
+    options.extra ?? '',
+  ]
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn(WRK, args, { stdio: ['ignore', 'pipe', 'pipe'], cwd: os.tmpdir() })
     let out = ''

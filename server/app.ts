@@ -72,7 +72,10 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
-  const logger = options.logger && options.logStream ? createLogger({ stream: options.logStream as NodeJS.WritableStream, env: { ...process.env, LOG_FORMAT: 'json' } }) : options.logger
+  const logger =
+    options.logger && options.logStream
+      ? createLogger({ stream: options.logStream as NodeJS.WritableStream, env: { ...process.env, LOG_FORMAT: 'json' } })
+      : options.logger
   const app = Fastify({
     ...fastifyLogging(logger),
     bodyLimit: BODY_LIMIT,

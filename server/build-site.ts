@@ -31,7 +31,9 @@ async function main(): Promise<number> {
       await app.listen({ port: config.port, host: config.host, listenTextResolver: (address) => `API for the build on ${address} (this process only)` })
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
-      log.error(`Port ${config.port} is taken: is the server running? It publishes the site itself (POST /api/v1/site/build/ builds now). Stop it first, or rebuild through it.`)
+      log.error(
+        `Port ${config.port} is taken: is the server running? It publishes the site itself (POST /api/v1/site/build/ builds now). Stop it first, or rebuild through it.`,
+      )
       return 1
     }
     return (await siteBuildStep(app, log, 'npm run build:site')) ? 0 : 1

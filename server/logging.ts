@@ -20,8 +20,16 @@ export type LogFormat = 'pretty' | 'json'
 
 /** Belt and braces: no code logs these, but if a log call ever passes one, its value is hidden. */
 const REDACTED_PATHS = [
-  'password', '*.password', 'token', '*.token', 'key', '*.key',
-  'req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie',
+  'password',
+  '*.password',
+  'token',
+  '*.token',
+  'key',
+  '*.key',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
 ]
 
 /** LOG_LEVEL, `info` when unset; anything else is refused at start (a typo would otherwise log nothing). */

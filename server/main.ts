@@ -33,7 +33,10 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       log.info(`${signal}: shutting down`)
-      app.close().then(() => process.exit(0), () => process.exit(1))
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      )
     })
   }
 }

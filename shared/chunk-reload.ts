@@ -9,7 +9,9 @@ import { CHUNK_RELOAD_GUARD_MS } from './constants'
 /** The messages webpack (Gatsby) and Vite (the back office) give a chunk that did not load. */
 export function isChunkError(reason: unknown): boolean {
   const text = reason instanceof Error ? `${reason.name} ${reason.message}` : String(reason)
-  return /ChunkLoadError|Loading chunk [\w-]+ failed|Loading CSS chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(text)
+  return /ChunkLoadError|Loading chunk [\w-]+ failed|Loading CSS chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
+    text,
+  )
 }
 
 export type ReloadStorage = Pick<Storage, 'getItem' | 'setItem'> | null

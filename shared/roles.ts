@@ -63,7 +63,10 @@ export const ROLES: readonly Role[] = [
   {
     id: 'office',
     label: { sl: 'Pisarna', en: 'Office' },
-    description: { sl: 'Stranke, naročila, sporočila obiskovalcev, naročniki in poslana pošta.', en: 'Clients, orders, visitors\' messages, subscribers and the mail outbox.' },
+    description: {
+      sl: 'Stranke, naročila, sporočila obiskovalcev, naročniki in poslana pošta.',
+      en: "Clients, orders, visitors' messages, subscribers and the mail outbox.",
+    },
     scope: [...OFFICE_TYPES, 'newsletter', 'mail'],
   },
   {

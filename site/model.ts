@@ -43,7 +43,9 @@ export function isVisible(resource: Resource, row: Row): boolean {
 
 /** The names of a declaration's image fields (what the build measures and resizes). */
 export function imageFields(resource: Resource): string[] {
-  return Object.entries(resource.fields).filter(([, field]) => field.kind === 'image').map(([name]) => name)
+  return Object.entries(resource.fields)
+    .filter(([, field]) => field.kind === 'image')
+    .map(([name]) => name)
 }
 
 /** Where visitors read a type: the site's `read`, its public mount, or a public `more` mount. */

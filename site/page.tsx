@@ -19,13 +19,17 @@ import { SiteHead } from './components/SiteHead'
 import { wordsIn, type LocalesData } from './i18n'
 import type { PageContext } from './types'
 
-export interface ViewProps<D = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export interface ViewProps<D = any> {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   ctx: PageContext
   data: D
   location: PageProps['location']
 }
 
-export function sitePage<D>(View: ComponentType<ViewProps<D>>, { section = 'other', bare = false, variant = 'content' }: { section?: Section; bare?: boolean; variant?: 'home' | 'content' } = {}) {
+export function sitePage<D>(
+  View: ComponentType<ViewProps<D>>,
+  { section = 'other', bare = false, variant = 'content' }: { section?: Section; bare?: boolean; variant?: 'home' | 'content' } = {},
+) {
   return function SitePage({ pageContext: ctx, location }: PageProps<LocalesData, PageContext>) {
     const view = <View ctx={ctx} data={ctx.data as D} location={location} />
     return (

@@ -38,6 +38,7 @@ function storage(): Storage | null {
 
 function setCookie(name: string, value: string | null) {
   const base = `${name}=${value === null ? '' : encodeURIComponent(value)}; path=${AUTH_STORAGE.cookiePath}; SameSite=Lax`
+  // biome-ignore lint/suspicious/noDocumentCookie: one cookie, set the same way in every browser the site supports
   document.cookie = value === null ? `${base}; max-age=0` : base
 }
 

@@ -17,7 +17,8 @@ export async function signOut(language: Language): Promise<void> {
     // Loaded when needed: the header (every page, JS budget) carries no API client.
     const { send, urlencoded } = await import('./client-api').catch(() => ({ send: null, urlencoded: null }))
     // Without the access token: an expired one would be refreshed first, which is no use here.
-    if (send && urlencoded) await send('POST', 'rest-auth/logout/', language, urlencoded({ refresh_token: refreshToken }), { withToken: !refreshToken }).catch(() => undefined)
+    if (send && urlencoded)
+      await send('POST', 'rest-auth/logout/', language, urlencoded({ refresh_token: refreshToken }), { withToken: !refreshToken }).catch(() => undefined)
   }
   clearSession()
 }

@@ -6,7 +6,12 @@ export function paragraphs(body: string | null | undefined): string[][] {
   return (body ?? '')
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
-    .map((block) => block.split('\n').map((line) => line.trim()).filter(Boolean))
+    .map((block) =>
+      block
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
     .filter((lines) => lines.length > 0)
 }
 

@@ -36,7 +36,13 @@ const pathOf = (resource: string): string => SERVER_OWNED[resource] ?? staffPath
 async function multipartWithProgress(url: string, method: string, form: FormData, resource: string) {
   startUpload(resource)
   try {
-    return await postWithProgress(url, form, { getToken, getLanguage: currentLanguage, refreshSession, method, onProgress: (fraction) => setUploadProgress(resource, fraction) })
+    return await postWithProgress(url, form, {
+      getToken,
+      getLanguage: currentLanguage,
+      refreshSession,
+      method,
+      onProgress: (fraction) => setUploadProgress(resource, fraction),
+    })
   } finally {
     endUpload(resource)
   }

@@ -38,7 +38,11 @@ export function expiredLoginPath(back: string): string {
   return `/login?expired=1${redirect}`
 }
 
-export function createSessionExpiry({ currentPath, absoluteUrl = (path) => path, go = (url) => window.location.assign(url) }: SessionExpiryOptions): SessionExpiry {
+export function createSessionExpiry({
+  currentPath,
+  absoluteUrl = (path) => path,
+  go = (url) => window.location.assign(url),
+}: SessionExpiryOptions): SessionExpiry {
   let leaving = false
   return {
     leaving: () => leaving,

@@ -35,7 +35,11 @@ function declarationFiles(root: string): Map<string, string> {
   const index = fs.readFileSync(path.join(root, 'shared/resources/index.ts'), 'utf8')
   const files = new Map<string, string>()
   for (const [, names, file] of index.matchAll(/import\s*\{([^}]+)\}\s*from\s*'\.\/([\w-]+)'/g)) {
-    for (const name of names.split(',').map((n) => n.trim()).filter(Boolean)) files.set(name, `${file}.ts`)
+    for (const name of names
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean))
+      files.set(name, `${file}.ts`)
   }
   return files
 }

@@ -38,7 +38,10 @@ export interface DrfDataProviderOptions {
 function withDrfErrors(provider: DataProvider): DataProvider {
   const wrapped: Record<string, unknown> = {}
   for (const [name, method] of Object.entries(provider)) {
-    wrapped[name] = typeof method === 'function' ? (...args: unknown[]) => Promise.resolve(method(...args)).catch((error: unknown) => Promise.reject(toValidationError(error))) : method
+    wrapped[name] =
+      typeof method === 'function'
+        ? (...args: unknown[]) => Promise.resolve(method(...args)).catch((error: unknown) => Promise.reject(toValidationError(error)))
+        : method
   }
   return wrapped as DataProvider
 }

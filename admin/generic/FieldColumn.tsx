@@ -37,9 +37,7 @@ interface Props {
 export const TEXT_COLUMN_LENGTH = 40
 
 /** Dates as dd.mm.yyyy, with HH:mm when the value has a time (system timestamps, datetime fields). */
-const DateColumn = ({ source }: { source: string }) => (
-  <FunctionField source={source} render={(record) => formatDisplayDateTime(record?.[source])} />
-)
+const DateColumn = ({ source }: { source: string }) => <FunctionField source={source} render={(record) => formatDisplayDateTime(record?.[source])} />
 
 /** Datagrid reads `source`, `sortable` and `label` from its children's props, so columns are made by a function. */
 export function fieldColumn(source: string, declaration: Resource) {

@@ -88,11 +88,7 @@ const ReferencesInput = ({ name, field, language }: { name: string; field: Refer
 const SameLanguageReferencesInput = ({ name, field, declaration }: Props & { field: ReferenceKind }) => {
   const languageField = languageFieldOf(declaration)
   if (!languageField) return <ReferencesInput name={name} field={field} language={undefined} />
-  return (
-    <FormDataConsumer>
-      {({ formData }) => <ReferencesInput name={name} field={field} language={formData?.[languageField]} />}
-    </FormDataConsumer>
-  )
+  return <FormDataConsumer>{({ formData }) => <ReferencesInput name={name} field={field} language={formData?.[languageField]} />}</FormDataConsumer>
 }
 
 export const FieldInput = ({ name, field, declaration }: Props) => {

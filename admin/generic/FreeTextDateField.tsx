@@ -61,7 +61,13 @@ export const FreeTextDateField = ({ free }: { free?: FreeTextProps }) => {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton edge="end" size="small" aria-label={openLabel} disabled={picker.disabled || picker.readOnly} onClick={() => picker.setOpen((open) => !open)}>
+              <IconButton
+                edge="end"
+                size="small"
+                aria-label={openLabel}
+                disabled={picker.disabled || picker.readOnly}
+                onClick={() => picker.setOpen((open) => !open)}
+              >
                 <CalendarMonth fontSize="small" />
               </IconButton>
             </InputAdornment>

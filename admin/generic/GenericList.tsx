@@ -2,17 +2,7 @@
  * The list screen of any declared resource: its listColumns, filters, ordering and page size,
  * search, pagination, bulk delete and a CSV export of every selected row.
  */
-import {
-  CreateButton,
-  Datagrid,
-  FilterButton,
-  List,
-  Pagination,
-  TopToolbar,
-  useLocale,
-  useResourceContext,
-  useResourceDefinition,
-} from 'react-admin'
+import { CreateButton, Datagrid, FilterButton, List, Pagination, TopToolbar, useLocale, useResourceContext, useResourceDefinition } from 'react-admin'
 import { BulkDeleteRefreshButton } from './BulkDeleteRefreshButton'
 import type { Resource } from '../../shared/resources'
 import { declarationOf, parseOrdering } from '../registry'
@@ -21,8 +11,7 @@ import { fieldColumn } from './FieldColumn'
 import { filtersFor } from './filters'
 import { RelatedResourceButtons } from './RelatedResourceButtons'
 
-export const rowsPerPageOptions = (declaration: Resource): number[] =>
-  [...new Set([declaration.pageSize, 25, 50, 100])].sort((a, b) => a - b)
+export const rowsPerPageOptions = (declaration: Resource): number[] => [...new Set([declaration.pageSize, 25, 50, 100])].sort((a, b) => a - b)
 
 /** Create only where the resource has a create screen (not orders: they come from the site's cart). */
 const ListActions = ({ declaration }: { declaration: Resource }) => {

@@ -23,7 +23,12 @@ export function readOnlyText(field: Field, value: unknown, locale: string, trans
       return formatDisplayDateTime(value)
     case 'integer':
     case 'decimal':
-      return Number.isFinite(Number(value)) ? Number(value).toLocaleString(locale, field.kind === 'decimal' ? { minimumFractionDigits: field.decimals, maximumFractionDigits: field.decimals } : undefined) : String(value)
+      return Number.isFinite(Number(value))
+        ? Number(value).toLocaleString(
+            locale,
+            field.kind === 'decimal' ? { minimumFractionDigits: field.decimals, maximumFractionDigits: field.decimals } : undefined,
+          )
+        : String(value)
     default:
       return Array.isArray(value) ? value.join(', ') : String(value)
   }

@@ -98,7 +98,12 @@ export function ReorderableList<T extends ReorderableItem>({ items, onChange, on
           {renderActions?.(item)}
           {reorderable && (
             <>
-              <IconButton size="small" aria-label={translate('app.key.up', { name: item.label })} disabled={index === 0} onClick={() => onChange(moved(items, index, index - 1))}>
+              <IconButton
+                size="small"
+                aria-label={translate('app.key.up', { name: item.label })}
+                disabled={index === 0}
+                onClick={() => onChange(moved(items, index, index - 1))}
+              >
                 <ArrowUpward fontSize="small" />
               </IconButton>
               <IconButton

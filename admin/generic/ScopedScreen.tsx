@@ -10,6 +10,7 @@ import { ErrorPage } from '../pages/ErrorPage'
 type Screen = ComponentType<any> | ReactElement
 
 export function scoped(resource: string, screen: Screen): ComponentType {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per screen when the routes are declared, never during a render
   const Scoped = () => {
     if (!mayOpen(resource)) return <ErrorPage status={403} />
     return isValidElement(screen) ? screen : createElement(screen as ComponentType)

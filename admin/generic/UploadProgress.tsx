@@ -20,7 +20,9 @@ export const UploadProgress = ({ resource: given }: { resource?: string }) => {
   return (
     <Box sx={{ width: '100%', my: 1 }} data-testid="upload-progress">
       <LinearProgress variant="determinate" value={percent} aria-label={label} />
-      <Typography variant="body2" role="status">{label}</Typography>
+      <Typography variant="body2" role="status">
+        {label}
+      </Typography>
     </Box>
   )
 }

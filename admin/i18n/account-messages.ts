@@ -86,7 +86,7 @@ export const accountMessages = {
         invite_email: 'Send an invitation by e-mail (a link to set the password, valid 7 days)',
         invite_password: 'Make an initial password (shown only once)',
         invited: 'The invitation was sent to %{email}.',
-        invitation_failed: 'The account was made, but the invitation could not be sent. Send a password reset link from the account\'s edit screen.',
+        invitation_failed: "The account was made, but the invitation could not be sent. Send a password reset link from the account's edit screen.",
         initial_password_title: 'Initial password for %{username}',
         initial_password_text: 'The password is shown this once only: copy it and hand it over safely. They should change it at their first sign-in.',
         copy: 'Copy password',

@@ -39,12 +39,47 @@ const usersMessages = (language: Language): Messages => ({
 })
 
 const USER_FIELDS: Record<Language, Record<string, string>> = {
-  sl: { username: 'Uporabniško ime', email: 'E-pošta', first_name: 'Ime', last_name: 'Priimek', is_staff: 'Osebje', is_active: 'Aktiven', date_joined: 'Pridružen', last_login: 'Zadnja prijava', search: 'Iskanje', current_password: 'Vaše trenutno geslo', role: 'Vloga', scope: 'Dovoljenja', invite: 'Geslo' },
-  en: { username: 'Username', email: 'E-mail', first_name: 'First name', last_name: 'Last name', is_staff: 'Staff', is_active: 'Active', date_joined: 'Joined', last_login: 'Last login', search: 'Search', current_password: 'Your current password', role: 'Role', scope: 'Permissions', invite: 'Password' },
+  sl: {
+    username: 'Uporabniško ime',
+    email: 'E-pošta',
+    first_name: 'Ime',
+    last_name: 'Priimek',
+    is_staff: 'Osebje',
+    is_active: 'Aktiven',
+    date_joined: 'Pridružen',
+    last_login: 'Zadnja prijava',
+    search: 'Iskanje',
+    current_password: 'Vaše trenutno geslo',
+    role: 'Vloga',
+    scope: 'Dovoljenja',
+    invite: 'Geslo',
+  },
+  en: {
+    username: 'Username',
+    email: 'E-mail',
+    first_name: 'First name',
+    last_name: 'Last name',
+    is_staff: 'Staff',
+    is_active: 'Active',
+    date_joined: 'Joined',
+    last_login: 'Last login',
+    search: 'Search',
+    current_password: 'Your current password',
+    role: 'Role',
+    scope: 'Permissions',
+    invite: 'Password',
+  },
 }
 
 export function messagesFor(language: Language): TranslationMessages {
-  return deepMerge(raMessages[language], generatedResourceMessages(language), appMessages[language], pageMessages[language], accountMessages[language], usersMessages(language)) as TranslationMessages
+  return deepMerge(
+    raMessages[language],
+    generatedResourceMessages(language),
+    appMessages[language],
+    pageMessages[language],
+    accountMessages[language],
+    usersMessages(language),
+  ) as TranslationMessages
 }
 
 /**

@@ -13,8 +13,7 @@ const slovenian: PickersInputLocaleText = {
   nextMonth: 'Naslednji mesec',
   openPreviousView: 'Odpri prejšnji pogled',
   openNextView: 'Odpri naslednji pogled',
-  calendarViewSwitchingButtonAriaLabel: (view) =>
-    view === 'year' ? 'Odprt je pogled let, preklopi na koledar' : 'Odprt je koledar, preklopi na pogled let',
+  calendarViewSwitchingButtonAriaLabel: (view) => (view === 'year' ? 'Odprt je pogled let, preklopi na koledar' : 'Odprt je koledar, preklopi na pogled let'),
   start: 'Začetek',
   end: 'Konec',
   startDate: 'Začetni datum',

@@ -21,7 +21,7 @@ const PLURAL_FORMS: Record<Language, number> = { sl: 4, en: 2 }
 
 function resourceMessages(declaration: Resource, language: Language) {
   const label = (field: string) =>
-    declaration.fields[field] ? localized(declaration.fields[field].label, language) : SYSTEM_FIELDS[field]?.[language] ?? field
+    declaration.fields[field] ? localized(declaration.fields[field].label, language) : (SYSTEM_FIELDS[field]?.[language] ?? field)
   const plural = localized(declaration.label, language)
   const forms = [localized(declaration.labelSingular, language), ...Array(PLURAL_FORMS[language] - 1).fill(plural)]
   const filterWords = appMessages[language].app.filter
@@ -32,9 +32,7 @@ function resourceMessages(declaration: Resource, language: Language) {
       return [param, template.replace('%{field}', label(field))]
     }),
   )
-  const fields = Object.fromEntries(
-    [...Object.keys(SYSTEM_FIELDS), ...Object.keys(declaration.fields)].map((field) => [field, label(field)]),
-  )
+  const fields = Object.fromEntries([...Object.keys(SYSTEM_FIELDS), ...Object.keys(declaration.fields)].map((field) => [field, label(field)]))
   return { name: forms.join(' |||| '), fields, filters }
 }
 

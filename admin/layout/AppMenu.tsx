@@ -49,18 +49,13 @@ export const AppMenu = () => {
       )}
       <Menu>
         <Menu.DashboardItem />
-        {menuDeclarations().filter((declaration) => holds(declaration.name)).map((declaration) => {
-          const name = raName(declaration)
-          const Icon = iconFor(declaration.icon)
-          return (
-            <Menu.Item
-              key={name}
-              to={`/${name}`}
-              primaryText={translate(`resources.${name}.name`, { smart_count: 2 })}
-              leftIcon={<Icon />}
-            />
-          )
-        })}
+        {menuDeclarations()
+          .filter((declaration) => holds(declaration.name))
+          .map((declaration) => {
+            const name = raName(declaration)
+            const Icon = iconFor(declaration.icon)
+            return <Menu.Item key={name} to={`/${name}`} primaryText={translate(`resources.${name}.name`, { smart_count: 2 })} leftIcon={<Icon />} />
+          })}
         {holds('users') && <Menu.Item to={`/${USERS_RESOURCE}`} primaryText={translate('app.team.title')} leftIcon={<GroupIcon />} />}
         <PublicSiteLink />
       </Menu>

@@ -27,8 +27,11 @@ export function createDuplicateFilter(now: () => number = Date.now) {
 export const NotificationDeduper = ({ children }: { children: ReactNode }) => {
   const add = useAddNotificationContext()
   const isDuplicate = useRef(createDuplicateFilter()).current
-  const addOnce = useCallback((payload: NotificationPayload) => {
-    if (!isDuplicate(payload)) add(payload)
-  }, [add, isDuplicate])
+  const addOnce = useCallback(
+    (payload: NotificationPayload) => {
+      if (!isDuplicate(payload)) add(payload)
+    },
+    [add, isDuplicate],
+  )
   return <AddNotificationContext.Provider value={addOnce}>{children}</AddNotificationContext.Provider>
 }

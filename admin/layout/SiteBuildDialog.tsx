@@ -32,7 +32,9 @@ export const SiteBuildDialog = ({ open, onClose }: { open: boolean; onClose: () 
     <Dialog open={open} onClose={onClose} aria-labelledby="site-build-title" fullWidth maxWidth="sm">
       <DialogTitle id="site-build-title">{translate('app.site_build.title')}</DialogTitle>
       <DialogContent>
-        <Typography data-testid="site-build-state" role="status">{translate(view.labelKey)}</Typography>
+        <Typography data-testid="site-build-state" role="status">
+          {translate(view.labelKey)}
+        </Typography>
         {view.active && (
           <Box sx={{ my: 1 }}>
             <LinearProgress variant="determinate" value={view.percent} aria-label={progress} />
@@ -45,7 +47,9 @@ export const SiteBuildDialog = ({ open, onClose }: { open: boolean; onClose: () 
         )}
         {view.log && (
           <Box component="section" aria-labelledby="site-build-log" sx={{ mt: 1 }}>
-            <Typography id="site-build-log" variant="subtitle2" component="h3">{translate('app.site_build.log')}</Typography>
+            <Typography id="site-build-log" variant="subtitle2" component="h3">
+              {translate('app.site_build.log')}
+            </Typography>
             <Box component="pre" tabIndex={0} sx={{ whiteSpace: 'pre-wrap', fontSize: 12, maxHeight: 240, overflow: 'auto', bgcolor: 'grey.100', p: 1 }}>
               {view.log}
             </Box>
@@ -53,7 +57,9 @@ export const SiteBuildDialog = ({ open, onClose }: { open: boolean; onClose: () 
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={rebuild} disabled={view.active}>{translate('app.site_build.rebuild')}</Button>
+        <Button onClick={rebuild} disabled={view.active}>
+          {translate('app.site_build.rebuild')}
+        </Button>
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>
       </DialogActions>
     </Dialog>

@@ -25,7 +25,12 @@ export function useRouteTitle(): string {
   if (!first) return translate('app.dashboard.title')
   if (first === 'login') return translate('app.login.title')
   if (first in PAGE_TITLES) return translate(second ? PAGE_TITLES[first].one : PAGE_TITLES[first].all)
-  if (first === 'users') return second === 'create' ? translate('ra.page.create', { name: translate('resources.users.name', { smart_count: 1 }) }) : second ? translate('resources.users.name', { smart_count: 1 }) : translate('app.team.title')
+  if (first === 'users')
+    return second === 'create'
+      ? translate('ra.page.create', { name: translate('resources.users.name', { smart_count: 1 }) })
+      : second
+        ? translate('resources.users.name', { smart_count: 1 })
+        : translate('app.team.title')
   const declaration = declarations.find((d) => raName(d) === first)
   if (!declaration) return translate('ra.page.not_found')
   const name = (count: number) => translate(`resources.${first}.name`, { smart_count: count })

@@ -13,7 +13,9 @@ export const ErrorPage = ({ status }: { status: 403 | 404 | 500 }) => {
       <Typography component="h2" variant="h4" gutterBottom>
         {status}
       </Typography>
-      <Typography component="p" variant="h6">{title}</Typography>
+      <Typography component="p" variant="h6">
+        {title}
+      </Typography>
       {status === 500 && <Typography>{translate('app.errors.unknown_middleware_text')}</Typography>}
     </Box>
   )

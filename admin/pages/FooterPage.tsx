@@ -20,7 +20,9 @@ const FooterForm = ({ language, id }: { language: Language; id: number | undefin
   return (
     <Card component="section" aria-labelledby={`footer-${language}`} sx={{ mb: 2, maxWidth: 760 }}>
       <CardContent sx={{ pb: 0 }}>
-        <Typography id={`footer-${language}`} component="h2" variant="h6">{LANGUAGE_NAMES[language]}</Typography>
+        <Typography id={`footer-${language}`} component="h2" variant="h6">
+          {LANGUAGE_NAMES[language]}
+        </Typography>
         {id === undefined && <Typography>{translate('app.footer.missing')}</Typography>}
       </CardContent>
       {id !== undefined && (
@@ -31,7 +33,15 @@ const FooterForm = ({ language, id }: { language: Language; id: number | undefin
           redirect={false}
           mutationOptions={{ onSuccess: () => notify('app.footer.saved', { type: 'success' }) }}
         >
-          <SimpleForm id={`footer-form-${language}`} toolbar={<Toolbar><SaveButton /></Toolbar>} warnWhenUnsavedChanges>
+          <SimpleForm
+            id={`footer-form-${language}`}
+            toolbar={
+              <Toolbar>
+                <SaveButton />
+              </Toolbar>
+            }
+            warnWhenUnsavedChanges
+          >
             <DraftKeeper name={language} />
             {FOOTER_FIELDS.map((name) => (
               <FieldInput key={name} name={name} field={info.fields[name]} declaration={info} />
@@ -50,8 +60,7 @@ const FooterPage = () => {
     <>
       <Title title={translate('app.footer.title')} />
       <Typography sx={{ my: 2 }}>{translate('app.footer.intro')}</Typography>
-      {!isPending &&
-        LANGUAGES.map((language) => <FooterForm key={language} language={language} id={data.find((row) => row.lang === language)?.id} />)}
+      {!isPending && LANGUAGES.map((language) => <FooterForm key={language} language={language} id={data.find((row) => row.lang === language)?.id} />)}
     </>
   )
 }

@@ -58,12 +58,16 @@ const KeyEvents = () => {
   return (
     <Card component="section" aria-labelledby="key-events" sx={{ mb: 2 }}>
       <CardContent>
-        <Typography id="key-events" component="h2" variant="h6">{translate('app.key.title')}</Typography>
+        <Typography id="key-events" component="h2" variant="h6">
+          {translate('app.key.title')}
+        </Typography>
         <Typography sx={{ mb: 1 }}>{translate('app.key.intro')}</Typography>
         {!isPending && items.length === 0 && <Typography>{translate('app.key.empty')}</Typography>}
         <ReorderableList label={translate('app.key.title')} items={items} onChange={setItems} />
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
-          <Button variant="contained" onClick={save} disabled={items.length === 0}>{translate('app.key.save_order')}</Button>
+          <Button variant="contained" onClick={save} disabled={items.length === 0}>
+            {translate('app.key.save_order')}
+          </Button>
           {items.map((item) => (
             <Button key={item.id} component={Link} to={`/key/${item.id}`} size="small">
               {`${translate('app.key.edit')}: ${item.label.split(' (')[0]}`}
@@ -104,7 +108,9 @@ const LatestEvents = () => {
   return (
     <Card component="section" aria-labelledby="latest-events">
       <CardContent>
-        <Typography id="latest-events" component="h2" variant="h6">{translate('app.key.latest_title')}</Typography>
+        <Typography id="latest-events" component="h2" variant="h6">
+          {translate('app.key.latest_title')}
+        </Typography>
         <Typography sx={{ mb: 1 }}>{translate('app.key.latest_intro')}</Typography>
         <ReorderableList
           label={translate('app.key.latest_title')}
@@ -126,10 +132,14 @@ const LatestEvents = () => {
             sx={{ minWidth: 260 }}
           >
             {choices.map((event) => (
-              <MenuItem key={event.id} value={String(event.id)}>{itemOf(event).label}</MenuItem>
+              <MenuItem key={event.id} value={String(event.id)}>
+                {itemOf(event).label}
+              </MenuItem>
             ))}
           </TextField>
-          <Button variant="contained" onClick={save}>{translate('app.key.save_order')}</Button>
+          <Button variant="contained" onClick={save}>
+            {translate('app.key.save_order')}
+          </Button>
         </Stack>
       </CardContent>
     </Card>

@@ -22,7 +22,21 @@ import {
 } from '../app/appearance'
 
 const Swatch = ({ colour }: { colour: string }) => (
-  <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 16, height: 16, mr: 1, borderRadius: '50%', bgcolor: colour, border: 1, borderColor: 'divider', verticalAlign: 'middle' }} />
+  <Box
+    component="span"
+    aria-hidden
+    sx={{
+      display: 'inline-block',
+      width: 16,
+      height: 16,
+      mr: 1,
+      borderRadius: '50%',
+      bgcolor: colour,
+      border: 1,
+      borderColor: 'divider',
+      verticalAlign: 'middle',
+    }}
+  />
 )
 
 const SettingsPage = () => {
@@ -49,7 +63,12 @@ const SettingsPage = () => {
                 key={colour}
                 value={colour}
                 control={<Radio />}
-                label={<><Swatch colour={sidebarColours[colour]} />{translate(`app.settings.colours.${colour}`)}</>}
+                label={
+                  <>
+                    <Swatch colour={sidebarColours[colour]} />
+                    {translate(`app.settings.colours.${colour}`)}
+                  </>
+                }
               />
             ))}
           </RadioGroup>
@@ -67,7 +86,12 @@ const SettingsPage = () => {
                 key={colour}
                 value={colour}
                 control={<Radio />}
-                label={<><Swatch colour={activeColours[colour].text} />{translate(`app.settings.colours.${colour}`)}</>}
+                label={
+                  <>
+                    <Swatch colour={activeColours[colour].text} />
+                    {translate(`app.settings.colours.${colour}`)}
+                  </>
+                }
               />
             ))}
           </RadioGroup>

@@ -44,7 +44,10 @@ const WorkPage = () => {
           <Card key={department.id} component="section" aria-labelledby={`work-${department.id}`} sx={{ mb: 2 }}>
             <CardContent>
               <Typography id={`work-${department.id}`} component="h2" variant="h6">
-                {name} <Typography component="span" color="text.secondary">({translate('app.work.count', { smart_count: people.length })})</Typography>
+                {name}{' '}
+                <Typography component="span" color="text.secondary">
+                  ({translate('app.work.count', { smart_count: people.length })})
+                </Typography>
               </Typography>
               <Table size="small" aria-labelledby={`work-${department.id}`}>
                 <TableHead>

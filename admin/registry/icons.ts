@@ -30,8 +30,29 @@ import Work from '@mui/icons-material/Work'
 export type IconComponent = typeof Folder
 
 const icons: Record<string, IconComponent> = {
-  Apartment, Article, Badge, BusinessCenter, Category, Collections, Construction, Event, Factory, Folder, Groups, Info,
-  Inventory, Key, Lightbulb, LocalOffer, Mail, People, PhotoLibrary, ShoppingCart, Storefront, VideoLibrary, Work,
+  Apartment,
+  Article,
+  Badge,
+  BusinessCenter,
+  Category,
+  Collections,
+  Construction,
+  Event,
+  Factory,
+  Folder,
+  Groups,
+  Info,
+  Inventory,
+  Key,
+  Lightbulb,
+  LocalOffer,
+  Mail,
+  People,
+  PhotoLibrary,
+  ShoppingCart,
+  Storefront,
+  VideoLibrary,
+  Work,
 }
 
 export const iconFor = (name: string): IconComponent => icons[name] ?? Folder

@@ -41,10 +41,7 @@ export const fileFieldsOf = (resource: string): string[] =>
     .filter(([, field]) => field.kind === 'image' || field.kind === 'file')
     .map(([name]) => name)
 
-export const menuDeclarations = (): Resource[] =>
-  declarations
-    .filter((d) => d.menuOrder !== undefined)
-    .sort((a, b) => (a.menuOrder ?? 0) - (b.menuOrder ?? 0))
+export const menuDeclarations = (): Resource[] => declarations.filter((d) => d.menuOrder !== undefined).sort((a, b) => (a.menuOrder ?? 0) - (b.menuOrder ?? 0))
 
 /** Name of the field that holds the record's own language, if any. */
 export const languageFieldOf = (declaration: Resource): string | undefined =>

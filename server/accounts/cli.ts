@@ -73,7 +73,8 @@ async function newPassword(values: Options): Promise<string> {
 }
 
 function checked(password: string): string {
-  if (password.length < MIN_PASSWORD || password.length > MAX_PASSWORD) throw new UsageError(`A password has ${MIN_PASSWORD} to ${MAX_PASSWORD} characters: nothing was changed.`)
+  if (password.length < MIN_PASSWORD || password.length > MAX_PASSWORD)
+    throw new UsageError(`A password has ${MIN_PASSWORD} to ${MAX_PASSWORD} characters: nothing was changed.`)
   return password
 }
 
@@ -102,34 +103,61 @@ async function run(database: Database, accounts: Accounts, command: string | und
   switch (command) {
     case 'list': {
       const { rows } = await listUsers(database, { page: 1, pageSize: 10_000, ordering: 'username', errors: new ErrorCollector() })
-      const lines = rows.map((u) => [u.id, u.username, u.email ?? '-', u.is_staff ? (u.role ?? '-') : 'visitor', u.is_active ? 'active' : 'inactive', u.last_login ?? 'never'].join('\t'))
+      const lines = rows.map((u) =>
+        [u.id, u.username, u.email ?? '-', u.is_staff ? (u.role ?? '-') : 'visitor', u.is_active ? 'active' : 'inactive', u.last_login ?? 'never'].join('\t'),
+      )
       return ['id\tusername\temail\trole\tstate\tlast login', ...lines].join('\n')
     }
     case 'create': {
       if (!username || !USERNAME.test(username)) throw new UsageError(username ? `'${username}' is not a valid user name (letters, digits, @ . + - _).` : USAGE)
-      if (await database.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst()) throw new UsageError(`The account '${username}' already exists.`)
+      if (await database.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst())
+        throw new UsageError(`The account '${username}' already exists.`)
       const scope = scopeFrom(values, values.role)
       const password = await newPassword(values)
-      const account = await accounts.create({ username, password, is_staff: true, scope, email: values.email ?? null, first_name: values['first-name'] ?? null, last_name: values['last-name'] ?? null })
+      const account = await accounts.create({
+        username,
+        password,
+        is_staff: true,
+        scope,
+        email: values.email ?? null,
+        first_name: values['first-name'] ?? null,
+        last_name: values['last-name'] ?? null,
+      })
       return `Created staff account '${account.username}' (id ${account.id}, role ${account.role}).`
     }
     case 'set-password': {
       const id = await userId(database, username)
-      await database.db.updateTable('users').set({ password_hash: await hashPassword(await newPassword(values)) }).where('id', '=', id).execute()
+      await database.db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(await newPassword(values)) })
+        .where('id', '=', id)
+        .execute()
       await accounts.revokeAllTokens(id)
       return `Password of '${username}' set; every sign-in of the account ended.`
     }
     case 'deactivate':
     case 'reactivate': {
       const id = await userId(database, username)
-      await keepingAnAdministrator(database, (trx) => trx.updateTable('users').set({ is_active: command === 'reactivate' ? 1 : 0 }).where('id', '=', id).execute())
+      await keepingAnAdministrator(database, (trx) =>
+        trx
+          .updateTable('users')
+          .set({ is_active: command === 'reactivate' ? 1 : 0 })
+          .where('id', '=', id)
+          .execute(),
+      )
       if (command === 'deactivate') await accounts.revokeAllTokens(id)
       return command === 'deactivate' ? `'${username}' deactivated; every sign-in of the account ended.` : `'${username}' can sign in again.`
     }
     case 'role': {
       const id = await userId(database, username)
       const scope = scopeFrom(values, extra ?? values.role)
-      await keepingAnAdministrator(database, (trx) => trx.updateTable('users').set({ scope: JSON.stringify(scope), is_staff: 1 }).where('id', '=', id).execute())
+      await keepingAnAdministrator(database, (trx) =>
+        trx
+          .updateTable('users')
+          .set({ scope: JSON.stringify(scope), is_staff: 1 })
+          .where('id', '=', id)
+          .execute(),
+      )
       return `'${username}' now has the role ${(await accounts.findById(id))!.role} (${scope.join(', ')}).`
     }
     default:
@@ -152,7 +180,8 @@ async function main() {
 
 main().catch((error: unknown) => {
   if (error instanceof ApiError && error.detail) console.error(message('en', error.detail.key, error.detail.params))
-  else if (error instanceof NoTerminalError) console.error('No terminal to ask for the password or show it on: use --password-stdin (one line on standard input).')
+  else if (error instanceof NoTerminalError)
+    console.error('No terminal to ask for the password or show it on: use --password-stdin (one line on standard input).')
   else console.error(error instanceof Error ? error.message : String(error))
   process.exit(error instanceof UsageError || error instanceof ApiError || error instanceof NoTerminalError ? 2 : 1)
 })

@@ -23,8 +23,15 @@ export const fullName = (first: string | null, last: string | null, fallback: st
  * before they had an account; not another account's), else a new one. Null when another account
  * holds it.
  */
-export async function linkClientRecord(db: Kysely<any>, person: { email: string; first_name: string | null; last_name: string | null }): Promise<number | null> {
-  const existing = await db.selectFrom(clients.name).select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', person.email)).executeTakeFirst()
+export async function linkClientRecord(
+  db: Kysely<any>,
+  person: { email: string; first_name: string | null; last_name: string | null },
+): Promise<number | null> {
+  const existing = await db
+    .selectFrom(clients.name)
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', person.email))
+    .executeTakeFirst()
   if (existing) {
     const holder = await db.selectFrom('users').select('id').where('client_id', '=', Number(existing.id)).executeTakeFirst()
     return holder ? null : Number(existing.id)

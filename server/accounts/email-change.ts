@@ -28,35 +28,45 @@ export async function emailChangeRoutes(app: FastifyInstance) {
   const { database, config } = app.context
   const db = () => database.db
 
-  app.post('/accounts/me/email/', { config: { access: 'authenticated', resource: 'users', summary: 'Change your e-mail address: a link is mailed to the new one' } }, async (request, reply) => {
-    requireAccess(request, 'authenticated')
-    const account = request.account!
-    const { values } = await readRequestInput(request, SMALL_FORM)
-    const errors = new ErrorCollector()
-    const email = readEmail(values.email, errors)
-    if (email === '') errors.add('email', 'required')
-    const address = (email ?? '').toLowerCase()
-    if (address && address === (account.email ?? '').toLowerCase()) errors.add('email', 'sameAddress')
-    const current = values.current_password
-    if (typeof current !== 'string' || !current) errors.add('current_password', 'required')
-    else if (!(await app.accounts.checkPassword(account.id, current))) errors.add('current_password', 'wrongPassword')
-    errors.throwIfAny()
-    await db().deleteFrom('email_changes').where('user_id', '=', account.id).execute()
-    if (!(await accountWithEmail(db(), address))) {
-      const key = crypto.randomBytes(32).toString('hex')
-      const now = Date.now()
-      await db()
-        .insertInto('email_changes')
-        .values({ token_hash: digest(key), user_id: account.id, new_email: address, expires_at: new Date(now + EMAIL_CHANGE_TTL_MS).toISOString(), created_at: new Date(now).toISOString() })
-        .execute()
-      const row = await db().selectFrom('users').select('language').where('id', '=', account.id).executeTakeFirstOrThrow()
-      const language: Language = isLanguage(row.language) ? row.language : request.language
-      const mailer = mailerFor(app.context)
-      const link = `${sitePage(config.siteUrl, language, '/account/email')}#token=${key}`
-      await mailer.send(emailChangeMail({ to: address, language, link, key, secret: mailer.configured }))
-    }
-    return reply.status(202).send({ detail: message(request.language, 'emailChangeSent') })
-  })
+  app.post(
+    '/accounts/me/email/',
+    { config: { access: 'authenticated', resource: 'users', summary: 'Change your e-mail address: a link is mailed to the new one' } },
+    async (request, reply) => {
+      requireAccess(request, 'authenticated')
+      const account = request.account!
+      const { values } = await readRequestInput(request, SMALL_FORM)
+      const errors = new ErrorCollector()
+      const email = readEmail(values.email, errors)
+      if (email === '') errors.add('email', 'required')
+      const address = (email ?? '').toLowerCase()
+      if (address && address === (account.email ?? '').toLowerCase()) errors.add('email', 'sameAddress')
+      const current = values.current_password
+      if (typeof current !== 'string' || !current) errors.add('current_password', 'required')
+      else if (!(await app.accounts.checkPassword(account.id, current))) errors.add('current_password', 'wrongPassword')
+      errors.throwIfAny()
+      await db().deleteFrom('email_changes').where('user_id', '=', account.id).execute()
+      if (!(await accountWithEmail(db(), address))) {
+        const key = crypto.randomBytes(32).toString('hex')
+        const now = Date.now()
+        await db()
+          .insertInto('email_changes')
+          .values({
+            token_hash: digest(key),
+            user_id: account.id,
+            new_email: address,
+            expires_at: new Date(now + EMAIL_CHANGE_TTL_MS).toISOString(),
+            created_at: new Date(now).toISOString(),
+          })
+          .execute()
+        const row = await db().selectFrom('users').select('language').where('id', '=', account.id).executeTakeFirstOrThrow()
+        const language: Language = isLanguage(row.language) ? row.language : request.language
+        const mailer = mailerFor(app.context)
+        const link = `${sitePage(config.siteUrl, language, '/account/email')}#token=${key}`
+        await mailer.send(emailChangeMail({ to: address, language, link, key, secret: mailer.configured }))
+      }
+      return reply.status(202).send({ detail: message(request.language, 'emailChangeSent') })
+    },
+  )
 
   app.post(
     '/accounts/me/email/confirm/',
@@ -72,12 +82,29 @@ export async function emailChangeRoutes(app: FastifyInstance) {
       const old = await database.db.transaction().execute(async (trx) => {
         const claimed = await trx.deleteFrom('email_changes').where('id', '=', change.id).executeTakeFirst()
         if (Number(claimed.numDeletedRows) !== 1 || (await accountWithEmail(trx, change.new_email))) throw invalid()
-        const user = await trx.selectFrom('users').select(['id', 'email', 'username', 'is_staff', 'client_id', 'language']).where('id', '=', change.user_id).executeTakeFirstOrThrow()
+        const user = await trx
+          .selectFrom('users')
+          .select(['id', 'email', 'username', 'is_staff', 'client_id', 'language'])
+          .where('id', '=', change.user_id)
+          .executeTakeFirstOrThrow()
         const followsEmail = !Number(user.is_staff) && user.username.toLowerCase() === String(user.email ?? '').toLowerCase()
-        await trx.updateTable('users').set({ email: change.new_email, ...(followsEmail ? { username: change.new_email } : {}) }).where('id', '=', user.id).execute()
+        await trx
+          .updateTable('users')
+          .set({ email: change.new_email, ...(followsEmail ? { username: change.new_email } : {}) })
+          .where('id', '=', user.id)
+          .execute()
         if (user.client_id !== null) {
-          const other = await trx.selectFrom('clients').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', change.new_email)).executeTakeFirst()
-          if (!other) await trx.updateTable('clients').set({ email: change.new_email, updated_at: new Date().toISOString() }).where('id', '=', Number(user.client_id)).execute()
+          const other = await trx
+            .selectFrom('clients')
+            .select('id')
+            .where((eb) => eb(eb.fn('lower', ['email']), '=', change.new_email))
+            .executeTakeFirst()
+          if (!other)
+            await trx
+              .updateTable('clients')
+              .set({ email: change.new_email, updated_at: new Date().toISOString() })
+              .where('id', '=', Number(user.client_id))
+              .execute()
         }
         return user
       })

@@ -32,7 +32,10 @@ export async function eraseAccount(db: Kysely<any>, userId: number): Promise<voi
   if (clientId !== null) await db.deleteFrom(clients.name).where('id', '=', clientId).execute()
   if (user.email) {
     const address = String(user.email).toLowerCase()
-    await db.deleteFrom('mail_outbox').where((eb) => eb(eb.fn('lower', ['to']), '=', address)).execute()
+    await db
+      .deleteFrom('mail_outbox')
+      .where((eb) => eb(eb.fn('lower', ['to']), '=', address))
+      .execute()
     await db.deleteFrom('account_registrations').where('email', '=', address).execute()
   }
   await db.deleteFrom('account_orders').where('user_id', '=', userId).execute()

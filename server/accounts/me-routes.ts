@@ -31,8 +31,21 @@ export async function meRoutes(app: FastifyInstance) {
   async function profile(request: FastifyRequest) {
     const account = request.account!
     const row = await db().selectFrom('users').select(['client_id', 'language']).where('id', '=', account.id).executeTakeFirstOrThrow()
-    const client = row.client_id === null ? undefined : await db().selectFrom('clients').select([...CLIENT_DETAILS]).where('id', '=', Number(row.client_id)).executeTakeFirst()
-    const pending = await db().selectFrom('email_changes').select('new_email').where('user_id', '=', account.id).where('expires_at', '>', new Date().toISOString()).orderBy('id', 'desc').executeTakeFirst()
+    const client =
+      row.client_id === null
+        ? undefined
+        : await db()
+            .selectFrom('clients')
+            .select([...CLIENT_DETAILS])
+            .where('id', '=', Number(row.client_id))
+            .executeTakeFirst()
+    const pending = await db()
+      .selectFrom('email_changes')
+      .select('new_email')
+      .where('user_id', '=', account.id)
+      .where('expires_at', '>', new Date().toISOString())
+      .orderBy('id', 'desc')
+      .executeTakeFirst()
     return {
       ...account,
       language: isLanguage(row.language) ? row.language : null,
@@ -129,7 +142,12 @@ export async function meRoutes(app: FastifyInstance) {
       .execute()
     const ids = rows.map((row) => Number(row.id))
     const lines = await inBatches(ids, (batch) =>
-      db().selectFrom(orderLines.name).select(['order', 'product', 'product_name', 'quantity', 'unit_price', 'line_total']).where('order', 'in', batch).orderBy('id').execute(),
+      db()
+        .selectFrom(orderLines.name)
+        .select(['order', 'product', 'product_name', 'quantity', 'unit_price', 'line_total'])
+        .where('order', 'in', batch)
+        .orderBy('id')
+        .execute(),
     )
     const results = rows.map((row) => ({
       ...row,
@@ -137,7 +155,13 @@ export async function meRoutes(app: FastifyInstance) {
       total: Number(row.total),
       lines: lines
         .filter((line) => Number(line.order) === Number(row.id))
-        .map((line) => ({ product: line.product === null ? null : Number(line.product), product_name: line.product_name, quantity: Number(line.quantity), unit_price: Number(line.unit_price), line_total: Number(line.line_total) })),
+        .map((line) => ({
+          product: line.product === null ? null : Number(line.product),
+          product_name: line.product_name,
+          quantity: Number(line.quantity),
+          unit_price: Number(line.unit_price),
+          line_total: Number(line.line_total),
+        })),
     }))
     return pageOf(request, pageRequest, Number(count), results)
   })

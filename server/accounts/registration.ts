@@ -49,20 +49,29 @@ export async function registrationRoutes(app: FastifyInstance) {
   const db = () => database.db
   const limits = { access: 'public' as const, resource: 'users', rateLimit: publicFormLimit(app) }
 
-  app.post('/accounts/register/', { config: { ...limits, summary: 'Register a visitor account: 202 whatever the address; a confirmation link is mailed' } }, async (request, reply) => {
-    const { values } = await readRequestInput(request, SMALL_FORM)
-    const errors = new ErrorCollector()
-    const email = readEmail(values.email, errors)
-    if (email === '') errors.add('email', 'required')
-    const password = checkNewPassword('password', values.password, errors)
-    const firstName = readName(values.first_name, 'first_name', errors)
-    const lastName = readName(values.last_name, 'last_name', errors)
-    errors.throwIfAny()
-    const language: Language = isLanguage(values.language) ? values.language : request.language
-    const address = email!.toLowerCase()
-    setImmediate(() => void register({ address, password: password!, firstName, lastName, language }).catch((error: Error) => app.log.warn(`Registration not stored: ${error.message}`)))
-    return reply.status(202).send({ detail: message(request.language, 'registrationReceived') })
-  })
+  app.post(
+    '/accounts/register/',
+    { config: { ...limits, summary: 'Register a visitor account: 202 whatever the address; a confirmation link is mailed' } },
+    async (request, reply) => {
+      const { values } = await readRequestInput(request, SMALL_FORM)
+      const errors = new ErrorCollector()
+      const email = readEmail(values.email, errors)
+      if (email === '') errors.add('email', 'required')
+      const password = checkNewPassword('password', values.password, errors)
+      const firstName = readName(values.first_name, 'first_name', errors)
+      const lastName = readName(values.last_name, 'last_name', errors)
+      errors.throwIfAny()
+      const language: Language = isLanguage(values.language) ? values.language : request.language
+      const address = email!.toLowerCase()
+      setImmediate(
+        () =>
+          void register({ address, password: password!, firstName, lastName, language }).catch((error: Error) =>
+            app.log.warn(`Registration not stored: ${error.message}`),
+          ),
+      )
+      return reply.status(202).send({ detail: message(request.language, 'registrationReceived') })
+    },
+  )
 
   async function register(input: { address: string; password: string; firstName: string | null; lastName: string | null; language: Language }) {
     const { address, language } = input
@@ -95,49 +104,53 @@ export async function registrationRoutes(app: FastifyInstance) {
     await mailer.send(registrationMail({ to: address, language, link, key, secret: mailer.configured }))
   }
 
-  app.post('/accounts/register/confirm/', { config: { ...limits, summary: 'Confirm a registration with the mailed link and the chosen password' } }, async (request) => {
-    const { values } = await readRequestInput(request, SMALL_FORM)
-    const errors = new ErrorCollector()
-    const token = typeof values.token === 'string' ? values.token.trim() : ''
-    if (!token) errors.add('token', 'required')
-    if (typeof values.password !== 'string' || !values.password) errors.add('password', 'required')
-    errors.throwIfAny()
-    const invalid = () => new ApiError(400, undefined, { token: [{ key: 'invalidConfirmationLink' }] })
-    if (!/^[0-9a-f]{64}$/.test(token)) throw invalid()
-    const row = await db().selectFrom('account_registrations').selectAll().where('token_hash', '=', digest(token)).executeTakeFirst()
-    if (!row || row.expires_at <= new Date().toISOString()) throw invalid()
-    if (!(await verifyPassword(String(values.password), row.password_hash))) {
-      const attempts = Number(row.attempts) + 1
-      if (attempts >= CONFIRMATION_ATTEMPTS) await db().deleteFrom('account_registrations').where('id', '=', row.id).execute()
-      else await db().updateTable('account_registrations').set({ attempts }).where('id', '=', row.id).execute()
-      throw new ApiError(400, undefined, { password: [{ key: 'registrationPasswordWrong' }] })
-    }
-    const username = await database.db.transaction().execute(async (trx) => {
-      // Used up in the same transaction: of two confirmations racing, one makes the account.
-      const claimed = await trx.deleteFrom('account_registrations').where('id', '=', row.id).executeTakeFirst()
-      if (Number(claimed.numDeletedRows) !== 1 || (await accountWithEmail(trx, row.email))) throw invalid()
-      await trx.deleteFrom('account_registrations').where('email', '=', row.email).execute()
-      const taken = await trx.selectFrom('users').select('id').where('username', '=', row.email).executeTakeFirst()
-      const username = taken ? `${row.email}-${crypto.randomBytes(3).toString('hex')}` : row.email
-      const clientId = await linkClientRecord(trx, { email: row.email, first_name: row.first_name, last_name: row.last_name })
-      await trx
-        .insertInto('users')
-        .values({
-          username,
-          password_hash: row.password_hash,
-          email: row.email,
-          first_name: row.first_name,
-          last_name: row.last_name,
-          is_staff: 0,
-          is_active: 1,
-          scope: '[]',
-          date_joined: new Date().toISOString(),
-          language: row.language,
-          client_id: clientId,
-        })
-        .execute()
-      return username
-    })
-    return { detail: message(request.language, 'registrationConfirmed'), username }
-  })
+  app.post(
+    '/accounts/register/confirm/',
+    { config: { ...limits, summary: 'Confirm a registration with the mailed link and the chosen password' } },
+    async (request) => {
+      const { values } = await readRequestInput(request, SMALL_FORM)
+      const errors = new ErrorCollector()
+      const token = typeof values.token === 'string' ? values.token.trim() : ''
+      if (!token) errors.add('token', 'required')
+      if (typeof values.password !== 'string' || !values.password) errors.add('password', 'required')
+      errors.throwIfAny()
+      const invalid = () => new ApiError(400, undefined, { token: [{ key: 'invalidConfirmationLink' }] })
+      if (!/^[0-9a-f]{64}$/.test(token)) throw invalid()
+      const row = await db().selectFrom('account_registrations').selectAll().where('token_hash', '=', digest(token)).executeTakeFirst()
+      if (!row || row.expires_at <= new Date().toISOString()) throw invalid()
+      if (!(await verifyPassword(String(values.password), row.password_hash))) {
+        const attempts = Number(row.attempts) + 1
+        if (attempts >= CONFIRMATION_ATTEMPTS) await db().deleteFrom('account_registrations').where('id', '=', row.id).execute()
+        else await db().updateTable('account_registrations').set({ attempts }).where('id', '=', row.id).execute()
+        throw new ApiError(400, undefined, { password: [{ key: 'registrationPasswordWrong' }] })
+      }
+      const username = await database.db.transaction().execute(async (trx) => {
+        // Used up in the same transaction: of two confirmations racing, one makes the account.
+        const claimed = await trx.deleteFrom('account_registrations').where('id', '=', row.id).executeTakeFirst()
+        if (Number(claimed.numDeletedRows) !== 1 || (await accountWithEmail(trx, row.email))) throw invalid()
+        await trx.deleteFrom('account_registrations').where('email', '=', row.email).execute()
+        const taken = await trx.selectFrom('users').select('id').where('username', '=', row.email).executeTakeFirst()
+        const username = taken ? `${row.email}-${crypto.randomBytes(3).toString('hex')}` : row.email
+        const clientId = await linkClientRecord(trx, { email: row.email, first_name: row.first_name, last_name: row.last_name })
+        await trx
+          .insertInto('users')
+          .values({
+            username,
+            password_hash: row.password_hash,
+            email: row.email,
+            first_name: row.first_name,
+            last_name: row.last_name,
+            is_staff: 0,
+            is_active: 1,
+            scope: '[]',
+            date_joined: new Date().toISOString(),
+            language: row.language,
+            client_id: clientId,
+          })
+          .execute()
+        return username
+      })
+      return { detail: message(request.language, 'registrationConfirmed'), username }
+    },
+  )
 }

@@ -94,7 +94,10 @@ export class Accounts {
   }
 
   async count(): Promise<number> {
-    const [{ count }] = await this.database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('count')).execute()
+    const [{ count }] = await this.database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .execute()
     return Number(count)
   }
 
@@ -138,7 +141,11 @@ export class Accounts {
   }
 
   async setPassword(id: number, password: string): Promise<void> {
-    await this.database.db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', id).execute()
+    await this.database.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(password) })
+      .where('id', '=', id)
+      .execute()
   }
 
   /** Ends every session of the account, except the session `keep`. */

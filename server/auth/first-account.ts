@@ -48,5 +48,7 @@ export async function ensureFirstStaffAccount(accounts: Accounts, config: Config
   fs.mkdirSync(config.dataDir, { recursive: true })
   fs.rmSync(file, { force: true })
   fs.writeFileSync(file, words, { mode: 0o600, flag: 'wx' })
-  log(`Created staff account '${config.adminUsername}': no terminal to show its password on, so it is in ${file} (readable by this user only; delete it after signing in).`)
+  log(
+    `Created staff account '${config.adminUsername}': no terminal to show its password on, so it is in ${file} (readable by this user only; delete it after signing in).`,
+  )
 }

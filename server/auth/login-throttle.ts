@@ -60,7 +60,12 @@ export class LoginThrottle {
   /** Counts an attempt; throws ThrottledError (429) when a limit is reached. Call before checking the password. */
   async begin(address: string, username: string): Promise<LoginAttempt> {
     const name = username.toLowerCase()
-    const keys = { address: `login-addr:${address}`, pair: `login-pair:${name}|${address}`, user: `login-user:${name}`, known: `login-known:${name}|${address}` }
+    const keys = {
+      address: `login-addr:${address}`,
+      pair: `login-pair:${name}|${address}`,
+      user: `login-user:${name}`,
+      known: `login-known:${name}|${address}`,
+    }
     const { windowMs } = this.limits
     const byAddress = await this.counters.increment(keys.address, { windowMs })
     if (byAddress.count > this.limits.perAddress) throw refusal(byAddress.ttlMs)

@@ -26,7 +26,10 @@ export const accountMessages = {
     en: 'If an account has this e-mail address, a link to set a new password is on its way (valid for an hour).',
     sl: 'Če ima kateri račun ta e-poštni naslov, je nanj na poti povezava za novo geslo (velja eno uro).',
   },
-  emailChangeSent: { en: 'To finish, open the link we sent to the new address (valid for a day).', sl: 'Za konec odprite povezavo, ki smo jo poslali na novi naslov (velja en dan).' },
+  emailChangeSent: {
+    en: 'To finish, open the link we sent to the new address (valid for a day).',
+    sl: 'Za konec odprite povezavo, ki smo jo poslali na novi naslov (velja en dan).',
+  },
   emailChanged: { en: 'Your e-mail address was changed.', sl: 'Vaš e-poštni naslov je spremenjen.' },
   emailChangeStaff: { en: 'Staff accounts change their e-mail address in the back office.', sl: 'Osebje e-poštni naslov spremeni v zalednem sistemu.' },
   emailChangeByLink: {

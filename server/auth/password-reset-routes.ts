@@ -45,19 +45,30 @@ export async function passwordResetRoutes(app: FastifyInstance) {
   const { database } = app.context
   const mailer = () => mailerFor(app.context)
 
-  app.post('/accounts/users/:id/password_reset/', { config: { access: 'authenticated', resource: USERS_SCOPE, summary: 'Mail a one-time password reset link' } }, async (request) => {
-    const user = await targetUser(app, request)
-    if (user.id !== request.account!.id) assertOutranks(request.account!, user)
-    if (!user.email) throw fieldError('email', 'accountHasNoEmail')
-    if (!mailer().configured) throw new ApiError(409, { key: 'mailNotConfigured' }) // a state of this server, not a failure: the back office shows its words
-    const row = await database.db.selectFrom('users').select('language').where('id', '=', user.id).executeTakeFirstOrThrow()
-    if ((await mailResetLink(app, { ...user, email: user.email, language: row.language })) === 'failed') throw new ApiError(502, { key: 'sendError' })
-    return { detail: message(request.language, 'passwordResetSent') }
-  })
+  app.post(
+    '/accounts/users/:id/password_reset/',
+    { config: { access: 'authenticated', resource: USERS_SCOPE, summary: 'Mail a one-time password reset link' } },
+    async (request) => {
+      const user = await targetUser(app, request)
+      if (user.id !== request.account!.id) assertOutranks(request.account!, user)
+      if (!user.email) throw fieldError('email', 'accountHasNoEmail')
+      if (!mailer().configured) throw new ApiError(409, { key: 'mailNotConfigured' }) // a state of this server, not a failure: the back office shows its words
+      const row = await database.db.selectFrom('users').select('language').where('id', '=', user.id).executeTakeFirstOrThrow()
+      if ((await mailResetLink(app, { ...user, email: user.email, language: row.language })) === 'failed') throw new ApiError(502, { key: 'sendError' })
+      return { detail: message(request.language, 'passwordResetSent') }
+    },
+  )
 
   app.post(
     '/accounts/password-reset/',
-    { config: { access: 'public', resource: USERS_SCOPE, rateLimit: publicFormLimit(app), summary: 'Forgot password: mail a reset link (202 whether or not the address has an account)' } },
+    {
+      config: {
+        access: 'public',
+        resource: USERS_SCOPE,
+        rateLimit: publicFormLimit(app),
+        summary: 'Forgot password: mail a reset link (202 whether or not the address has an account)',
+      },
+    },
     async (request, reply) => {
       const { values } = await readRequestInput(request, SMALL_FORM)
       const errors = new ErrorCollector()

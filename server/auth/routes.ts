@@ -47,16 +47,20 @@ export async function authRoutes(app: FastifyInstance) {
     return sessions.start(account.id, clientOf(request))
   })
 
-  app.post('/api-token-refresh/', { config: { access: 'public', summary: 'Exchange a refresh token for a new pair (rotation; a reused one ends the sign-in)' } }, async (request, reply) => {
-    const { values } = await readRequestInput(request, SMALL_FORM)
-    const key = typeof values.refresh_token === 'string' ? values.refresh_token.trim() : ''
-    if (!key) throw new ApiError(400, undefined, { refresh_token: [{ key: 'required' }] })
-    const result = await sessions.refresh(key, clientOf(request))
-    if (result === 'reused') request.log.warn('A refresh token was used twice: its sign-in was ended (a copy of the token may have been stolen)')
-    if (typeof result === 'string') throw invalidToken()
-    reply.header('cache-control', 'no-store')
-    return result
-  })
+  app.post(
+    '/api-token-refresh/',
+    { config: { access: 'public', summary: 'Exchange a refresh token for a new pair (rotation; a reused one ends the sign-in)' } },
+    async (request, reply) => {
+      const { values } = await readRequestInput(request, SMALL_FORM)
+      const key = typeof values.refresh_token === 'string' ? values.refresh_token.trim() : ''
+      if (!key) throw new ApiError(400, undefined, { refresh_token: [{ key: 'required' }] })
+      const result = await sessions.refresh(key, clientOf(request))
+      if (result === 'reused') request.log.warn('A refresh token was used twice: its sign-in was ended (a copy of the token may have been stolen)')
+      if (typeof result === 'string') throw invalidToken()
+      reply.header('cache-control', 'no-store')
+      return result
+    },
+  )
 
   app.post('/rest-auth/logout/', { config: { access: 'public', summary: 'Sign out: the sign-in ends (its access and refresh tokens)' } }, async (request) => {
     const { values } = await readRequestInput(request, SMALL_FORM)
@@ -67,10 +71,14 @@ export async function authRoutes(app: FastifyInstance) {
     return { detail: message(request.language, 'loggedOut') }
   })
 
-  app.get('/accounts/account-info/', { config: { access: 'authenticated', summary: 'The signed-in account, with is_staff, scope and role' } }, async (request) => {
-    requireAccess(request, 'authenticated')
-    return request.account
-  })
+  app.get(
+    '/accounts/account-info/',
+    { config: { access: 'authenticated', summary: 'The signed-in account, with is_staff, scope and role' } },
+    async (request) => {
+      requireAccess(request, 'authenticated')
+      return request.account
+    },
+  )
 
   await userRoutes(app)
   await teamRoutes(app)

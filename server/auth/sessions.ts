@@ -79,7 +79,11 @@ export class Sessions {
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    await this.db.updateTable('users').set({ last_login: iso(now) }).where('id', '=', userId).execute()
+    await this.db
+      .updateTable('users')
+      .set({ last_login: iso(now) })
+      .where('id', '=', userId)
+      .execute()
     return this.issue(this.db, Number(session.id), now, Math.min(now + this.lifetimes.idleMs, expires), expires)
   }
 
@@ -94,7 +98,14 @@ export class Sessions {
       .selectFrom('refresh_tokens')
       .innerJoin('auth_sessions', 'auth_sessions.id', 'refresh_tokens.session_id')
       .innerJoin('users', 'users.id', 'auth_sessions.user_id')
-      .select(['refresh_tokens.id as token_id', 'refresh_tokens.used_at', 'auth_sessions.id as session_id', 'auth_sessions.idle_expires_at', 'auth_sessions.expires_at', 'users.is_active'])
+      .select([
+        'refresh_tokens.id as token_id',
+        'refresh_tokens.used_at',
+        'auth_sessions.id as session_id',
+        'auth_sessions.idle_expires_at',
+        'auth_sessions.expires_at',
+        'users.is_active',
+      ])
       .where('refresh_tokens.token_hash', '=', digest(key))
       .executeTakeFirst()
     if (!row) return 'invalid'
@@ -108,7 +119,12 @@ export class Sessions {
       return 'invalid'
     }
     // Claimed in one statement: of two requests racing with the same token, one wins and the other is a reuse.
-    const claimed = await this.db.updateTable('refresh_tokens').set({ used_at: iso(now) }).where('id', '=', row.token_id).where('used_at', 'is', null).executeTakeFirst()
+    const claimed = await this.db
+      .updateTable('refresh_tokens')
+      .set({ used_at: iso(now) })
+      .where('id', '=', row.token_id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst()
     if (Number(claimed.numUpdatedRows) !== 1) {
       await this.end(sessionId)
       return 'reused'
@@ -116,7 +132,11 @@ export class Sessions {
     const expires = Date.parse(row.expires_at)
     const idle = Math.min(now + this.lifetimes.idleMs, expires)
     return this.database.db.transaction().execute(async (trx) => {
-      await trx.updateTable('auth_sessions').set({ last_used_at: iso(now), idle_expires_at: iso(idle), user_agent: client.userAgent?.slice(0, 300) ?? null, ip: client.ip?.slice(0, 64) ?? null }).where('id', '=', sessionId).execute()
+      await trx
+        .updateTable('auth_sessions')
+        .set({ last_used_at: iso(now), idle_expires_at: iso(idle), user_agent: client.userAgent?.slice(0, 300) ?? null, ip: client.ip?.slice(0, 64) ?? null })
+        .where('id', '=', sessionId)
+        .execute()
       // The pair it replaces stops working: one live access token per session.
       await trx.deleteFrom('auth_tokens').where('session_id', '=', sessionId).execute()
       return this.issue(trx, sessionId, now, idle, expires)
@@ -128,8 +148,14 @@ export class Sessions {
     const refresh = crypto.randomBytes(32).toString('hex')
     const session = await db.selectFrom('auth_sessions').select('user_id').where('id', '=', sessionId).executeTakeFirstOrThrow()
     const accessExpires = Math.min(now + this.lifetimes.accessMs, expires)
-    await db.insertInto('auth_tokens').values({ key_hash: digest(token), user_id: session.user_id, created_at: iso(now), session_id: sessionId, expires_at: iso(accessExpires) }).execute()
-    await db.insertInto('refresh_tokens').values({ token_hash: digest(refresh), session_id: sessionId, created_at: iso(now) }).execute()
+    await db
+      .insertInto('auth_tokens')
+      .values({ key_hash: digest(token), user_id: session.user_id, created_at: iso(now), session_id: sessionId, expires_at: iso(accessExpires) })
+      .execute()
+    await db
+      .insertInto('refresh_tokens')
+      .values({ token_hash: digest(refresh), session_id: sessionId, created_at: iso(now) })
+      .execute()
     return { token, refresh_token: refresh, expires_in: seconds(accessExpires - now), refresh_expires_in: seconds(idleExpires - now) }
   }
 

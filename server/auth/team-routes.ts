@@ -36,54 +36,62 @@ export async function teamRoutes(app: FastifyInstance) {
   const { database } = app.context
   const staffConfig = { access: 'staff' as const, resource: USERS_SCOPE }
 
-  app.post('/accounts/users/', { config: { ...staffConfig, summary: 'Create an account: invited by e-mail, or with an initial password shown once' } }, async (request, reply) => {
-    requireAccess(request, 'staff', USERS_SCOPE)
-    const actor = request.account!
-    const { values } = await readRequestInput(request, SMALL_FORM)
-    const errors = new ErrorCollector()
-    const username = typeof values.username === 'string' ? values.username.trim() : ''
-    if (!username) errors.add('username', 'required')
-    else if (!USERNAME.test(username)) errors.add('username', 'invalidChoice', { value: username.slice(0, 50) })
-    else if (await database.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst()) errors.add('username', 'usernameTaken')
-    const email = Object.hasOwn(values, 'email') ? readEmail(values.email, errors) : ''
-    const names: Record<string, string | null> = {}
-    for (const name of ['first_name', 'last_name']) {
-      const value = Object.hasOwn(values, name) ? values[name] : null
-      if (value !== null && typeof value !== 'string') errors.add(name, 'notText')
-      else if ((value ?? '').trim().length > 150) errors.add(name, 'maxLength', { max: 150 })
-      else names[name] = (value ?? '').trim() || null
-    }
-    const isStaff = Object.hasOwn(values, 'is_staff') ? parseBoolean(values.is_staff) : true
-    if (isStaff === null) errors.add('is_staff', 'invalidBoolean')
-    const scope = requestedScope(values, errors)
-    if (isStaff && scope === undefined && !errors.errors.role && !errors.errors.scope) errors.add('role', 'required')
-    const invite = Object.hasOwn(values, 'invite') ? values.invite : email && mailerFor(app.context).configured ? 'email' : 'password'
-    if (invite !== 'email' && invite !== 'password') errors.add('invite', 'invalidChoice', { value: String(invite).slice(0, 50) })
-    if (invite === 'email' && !email) errors.add('email', 'required')
-    errors.throwIfAny()
-    const granted = isStaff ? scope! : []
-    assertMayGrant(actor, granted)
-    if (invite === 'email' && !mailerFor(app.context).configured) throw new ApiError(409, { key: 'mailNotConfigured' })
+  app.post(
+    '/accounts/users/',
+    { config: { ...staffConfig, summary: 'Create an account: invited by e-mail, or with an initial password shown once' } },
+    async (request, reply) => {
+      requireAccess(request, 'staff', USERS_SCOPE)
+      const actor = request.account!
+      const { values } = await readRequestInput(request, SMALL_FORM)
+      const errors = new ErrorCollector()
+      const username = typeof values.username === 'string' ? values.username.trim() : ''
+      if (!username) errors.add('username', 'required')
+      else if (!USERNAME.test(username)) errors.add('username', 'invalidChoice', { value: username.slice(0, 50) })
+      else if (await database.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst()) errors.add('username', 'usernameTaken')
+      const email = Object.hasOwn(values, 'email') ? readEmail(values.email, errors) : ''
+      const names: Record<string, string | null> = {}
+      for (const name of ['first_name', 'last_name']) {
+        const value = Object.hasOwn(values, name) ? values[name] : null
+        if (value !== null && typeof value !== 'string') errors.add(name, 'notText')
+        else if ((value ?? '').trim().length > 150) errors.add(name, 'maxLength', { max: 150 })
+        else names[name] = (value ?? '').trim() || null
+      }
+      const isStaff = Object.hasOwn(values, 'is_staff') ? parseBoolean(values.is_staff) : true
+      if (isStaff === null) errors.add('is_staff', 'invalidBoolean')
+      const scope = requestedScope(values, errors)
+      if (isStaff && scope === undefined && !errors.errors.role && !errors.errors.scope) errors.add('role', 'required')
+      const invite = Object.hasOwn(values, 'invite') ? values.invite : email && mailerFor(app.context).configured ? 'email' : 'password'
+      if (invite !== 'email' && invite !== 'password') errors.add('invite', 'invalidChoice', { value: String(invite).slice(0, 50) })
+      if (invite === 'email' && !email) errors.add('email', 'required')
+      errors.throwIfAny()
+      const granted = isStaff ? scope! : []
+      assertMayGrant(actor, granted)
+      if (invite === 'email' && !mailerFor(app.context).configured) throw new ApiError(409, { key: 'mailNotConfigured' })
 
-    const password = invite === 'password' ? generatePassword() : null
-    const language = isLanguage(values.language) ? values.language : request.language
-    const common = { username, email: email || null, ...names, is_staff: Boolean(isStaff), scope: granted, language }
-    const account = password ? await app.accounts.create({ ...common, password }) : await app.accounts.create({ ...common, password_hash: NO_PASSWORD })
-    const user = await findUser(database, account.id)
-    reply.header('cache-control', 'no-store')
-    if (password) return reply.status(201).send({ ...user, initial_password: password })
-    const key = await app.accounts.issueResetToken(account.id, INVITATION_DAYS * 86_400_000)
-    const link = passwordPage(app.context.config.siteUrl, account, key)
-    const sent = await mailerFor(app.context).send(invitationMail({ to: email!, name: username, link, key, days: INVITATION_DAYS }))
-    return reply.status(201).send({ ...user, invitation: sent.status })
-  })
+      const password = invite === 'password' ? generatePassword() : null
+      const language = isLanguage(values.language) ? values.language : request.language
+      const common = { username, email: email || null, ...names, is_staff: Boolean(isStaff), scope: granted, language }
+      const account = password ? await app.accounts.create({ ...common, password }) : await app.accounts.create({ ...common, password_hash: NO_PASSWORD })
+      const user = await findUser(database, account.id)
+      reply.header('cache-control', 'no-store')
+      if (password) return reply.status(201).send({ ...user, initial_password: password })
+      const key = await app.accounts.issueResetToken(account.id, INVITATION_DAYS * 86_400_000)
+      const link = passwordPage(app.context.config.siteUrl, account, key)
+      const sent = await mailerFor(app.context).send(invitationMail({ to: email!, name: username, link, key, days: INVITATION_DAYS }))
+      return reply.status(201).send({ ...user, invitation: sent.status })
+    },
+  )
 
-  app.delete('/accounts/users/:id/', { config: { ...staffConfig, summary: 'Delete an account (never the last active administrator)' } }, async (request, reply) => {
-    requireAccess(request, 'staff', USERS_SCOPE)
-    const user = await findUser(database, (request.params as { id: string }).id)
-    if (!user) throw notFound()
-    assertOutranks(request.account!, user)
-    await keepingAnAdministrator(database, (trx) => eraseAccount(trx, user.id))
-    return reply.status(204).send()
-  })
+  app.delete(
+    '/accounts/users/:id/',
+    { config: { ...staffConfig, summary: 'Delete an account (never the last active administrator)' } },
+    async (request, reply) => {
+      requireAccess(request, 'staff', USERS_SCOPE)
+      const user = await findUser(database, (request.params as { id: string }).id)
+      if (!user) throw notFound()
+      assertOutranks(request.account!, user)
+      await keepingAnAdministrator(database, (trx) => eraseAccount(trx, user.id))
+      return reply.status(204).send()
+    },
+  )
 }

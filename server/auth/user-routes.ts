@@ -26,28 +26,40 @@ export async function targetUser(app: FastifyInstance, request: FastifyRequest):
 export async function userRoutes(app: FastifyInstance) {
   const { database } = app.context
 
-  app.get('/accounts/users/', { config: { access: 'staff', resource: USERS_SCOPE, summary: 'List user accounts (search, ordering, is_staff, is_active, role)' } }, async (request) => {
-    requireAccess(request, 'staff', USERS_SCOPE)
-    const query = request.query as Record<string, unknown>
-    const pageRequest = readPageRequest(query, 25)
-    const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : undefined)
-    const { count, rows } = await listUsers(database, {
-      search: text('search'),
-      ordering: text('ordering'),
-      isStaff: text('is_staff'),
-      isActive: text('is_active'),
-      errors: new ErrorCollector(),
-      ...pageRequest,
-    })
-    return pageOf(request, pageRequest, count, rows)
-  })
+  app.get(
+    '/accounts/users/',
+    { config: { access: 'staff', resource: USERS_SCOPE, summary: 'List user accounts (search, ordering, is_staff, is_active, role)' } },
+    async (request) => {
+      requireAccess(request, 'staff', USERS_SCOPE)
+      const query = request.query as Record<string, unknown>
+      const pageRequest = readPageRequest(query, 25)
+      const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : undefined)
+      const { count, rows } = await listUsers(database, {
+        search: text('search'),
+        ordering: text('ordering'),
+        isStaff: text('is_staff'),
+        isActive: text('is_active'),
+        errors: new ErrorCollector(),
+        ...pageRequest,
+      })
+      return pageOf(request, pageRequest, count, rows)
+    },
+  )
 
-  app.get('/accounts/users/:id/', { config: { access: 'authenticated', resource: USERS_SCOPE, summary: 'One account (itself, or any for staff)' } }, async (request) => targetUser(app, request))
+  app.get(
+    '/accounts/users/:id/',
+    { config: { access: 'authenticated', resource: USERS_SCOPE, summary: 'One account (itself, or any for staff)' } },
+    async (request) => targetUser(app, request),
+  )
 
   const update = (partial: boolean) => {
     const run = updateUser(app, partial)
     return async (request: FastifyRequest) => run(request, await targetUser(app, request))
   }
-  app.put('/accounts/users/:id/', { config: { access: 'authenticated', resource: USERS_SCOPE, summary: 'Update an account (own, or any for staff)' } }, update(false))
+  app.put(
+    '/accounts/users/:id/',
+    { config: { access: 'authenticated', resource: USERS_SCOPE, summary: 'Update an account (own, or any for staff)' } },
+    update(false),
+  )
   app.patch('/accounts/users/:id/', { config: { access: 'authenticated', resource: USERS_SCOPE, summary: 'Update some fields of an account' } }, update(true))
 }

@@ -25,7 +25,10 @@ export async function listUsers(
   options: { search?: string; ordering?: string; isStaff?: string; isActive?: string; page: number; pageSize: number; errors: ErrorCollector },
 ): Promise<{ count: number; rows: UserRecord[] }> {
   let query = database.db.selectFrom('users')
-  for (const [column, raw] of [['is_staff', options.isStaff], ['is_active', options.isActive]] as const) {
+  for (const [column, raw] of [
+    ['is_staff', options.isStaff],
+    ['is_active', options.isActive],
+  ] as const) {
     if (raw === undefined || raw === '') continue
     const value = parseBoolean(raw)
     if (value === null) options.errors.add(column, 'invalidBoolean')
@@ -35,7 +38,10 @@ export async function listUsers(
     const pattern = `%${word.toLowerCase()}%`
     query = query.where((eb) => eb.or(SEARCHED.map((column) => eb(eb.fn('lower', [column]), 'like', pattern))))
   }
-  const ordering = (options.ordering || 'username').split(',').map((part) => part.trim()).filter(Boolean)
+  const ordering = (options.ordering || 'username')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
   for (const part of ordering) {
     const column = part.replace(/^-/, '')
     if (!(USER_ORDERING as readonly string[]).includes(column)) {
@@ -46,12 +52,20 @@ export async function listUsers(
   const [{ count }] = await query.select((eb) => eb.fn.countAll().as('count')).execute()
   let ordered = query.select([...COLUMNS])
   for (const part of ordering) ordered = ordered.orderBy(part.replace(/^-/, ''), part.startsWith('-') ? 'desc' : 'asc')
-  const rows = await ordered.orderBy('id').limit(options.pageSize).offset((options.page - 1) * options.pageSize).execute()
+  const rows = await ordered
+    .orderBy('id')
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize)
+    .execute()
   return { count: Number(count), rows: rows.map(toUserRecord) }
 }
 
 export async function findUser(database: Database, id: string | number): Promise<UserRecord | undefined> {
   if (!/^\d{1,9}$/.test(String(id))) return undefined
-  const row = await database.db.selectFrom('users').select([...COLUMNS]).where('id', '=', Number(id)).executeTakeFirst()
+  const row = await database.db
+    .selectFrom('users')
+    .select([...COLUMNS])
+    .where('id', '=', Number(id))
+    .executeTakeFirst()
   return row ? toUserRecord(row) : undefined
 }

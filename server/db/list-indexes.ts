@@ -35,7 +35,10 @@ const storedColumn = (resource: Resource, name: string) =>
   name === 'created_at' || name === 'updated_at' || (resource.fields[name] !== undefined && resource.fields[name].kind !== 'references')
 
 export function orderingFieldsOf(terms: string): string[] {
-  return terms.split(',').map((t) => t.trim().replace(/^-/, '')).filter(Boolean)
+  return terms
+    .split(',')
+    .map((t) => t.trim().replace(/^-/, ''))
+    .filter(Boolean)
 }
 
 export function listIndexesOf(resource: Resource): ListIndex[] {
@@ -60,7 +63,6 @@ export function listIndexesOf(resource: Resource): ListIndex[] {
   // Records are found by slug; the unique (slug, lang) index serves that when there is one.
   if (resource.fields.slug && !uniqueIndexesOf(resource).some((index) => index.columns[0] === 'slug')) wanted.push(['slug'])
   const distinct = [...new Map(wanted.map((columns) => [columns.join(','), columns])).values()]
-  const covered = (columns: string[]) =>
-    distinct.some((other) => other.length > columns.length && columns.every((column, i) => other[i] === column))
+  const covered = (columns: string[]) => distinct.some((other) => other.length > columns.length && columns.every((column, i) => other[i] === column))
   return distinct.filter((columns) => !covered(columns)).map((columns) => ({ name: indexName(resource.name, columns), table: resource.name, columns }))
 }

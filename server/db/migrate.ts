@@ -106,6 +106,9 @@ export async function migrate(database: Database, resources: readonly Resource[]
   for (const spec of ordered) await ensureTable(database, spec, existing)
   for (const resource of resources) await ensureUniqueIndexes(database, resource, warn)
   await ensureSearchIndexes(database, resources, warn)
-  await ensureChangeStamps(database, owned.flat().map((spec) => spec.name))
+  await ensureChangeStamps(
+    database,
+    owned.flat().map((spec) => spec.name),
+  )
   if (database.dialect === 'sqlite') await sql`PRAGMA optimize`.execute(database.db)
 }

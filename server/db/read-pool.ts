@@ -98,11 +98,16 @@ export class ReadPool {
   /** Lets the queries in flight finish (a few seconds at most), then ends the workers. */
   async close(): Promise<void> {
     this.closed = true
-    const pending = this.readers.flatMap((reader) => [...reader.jobs.values()].map((job) => new Promise<void>((done) => {
-      const { resolve, reject } = job
-      job.resolve = (rows) => (resolve(rows), done())
-      job.reject = (error) => (reject(error), done())
-    })))
+    const pending = this.readers.flatMap((reader) =>
+      [...reader.jobs.values()].map(
+        (job) =>
+          new Promise<void>((done) => {
+            const { resolve, reject } = job
+            job.resolve = (rows) => (resolve(rows), done())
+            job.reject = (error) => (reject(error), done())
+          }),
+      ),
+    )
     await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 5000).unref())])
     await Promise.all(this.readers.map((reader) => reader.worker.terminate()))
   }

@@ -23,7 +23,11 @@ import type { Database } from './connect'
 /** Words (at most 10) with a letter or digit in them: punctuation alone matches nothing and is ignored. */
 export function searchWords(search: unknown): string[] {
   if (typeof search !== 'string') return []
-  return search.trim().split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).slice(0, 10)
+  return search
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .slice(0, 10)
 }
 
 export const ftsTableOf = (resource: Resource) => `${resource.name}_fts`
@@ -89,14 +93,22 @@ async function ensurePostgresFunctions(db: Kysely<any>, warn: (line: string) => 
       missing.push(`${extension} (${(error as Error).message})`)
     }
   }
-  const schemas = await sql<{ extname: string; schema: string }>`select extname, extnamespace::regnamespace::text as schema from pg_extension where extname in ('unaccent', 'pg_trgm')`.execute(db)
+  const schemas = await sql<{
+    extname: string
+    schema: string
+  }>`select extname, extnamespace::regnamespace::text as schema from pg_extension where extname in ('unaccent', 'pg_trgm')`.execute(db)
   const unaccentSchema = schemas.rows.find((row) => row.extname === 'unaccent')?.schema
-  if (missing.length) warn(`Search: could not create the PostgreSQL extension(s) ${missing.join(', ')}; searching folds fewer letters and without an index. A superuser (or the database owner, PostgreSQL 13+) can run CREATE EXTENSION unaccent; CREATE EXTENSION pg_trgm;`)
+  if (missing.length)
+    warn(
+      `Search: could not create the PostgreSQL extension(s) ${missing.join(', ')}; searching folds fewer letters and without an index. A superuser (or the database owner, PostgreSQL 13+) can run CREATE EXTENSION unaccent; CREATE EXTENSION pg_trgm;`,
+    )
   // IMMUTABLE so that an index can use it; unaccent() itself is only STABLE because its dictionary could change.
   const body = unaccentSchema
     ? `SELECT lower(${unaccentSchema}.unaccent('${unaccentSchema}.unaccent'::regdictionary, $1))`
     : `SELECT lower(translate($1, '${FOLDED_FROM}', '${FOLDED_TO}'))`
-  const current = await sql<{ prosrc: string }>`select prosrc from pg_proc where proname = 'search_fold' and pronamespace = current_schema()::regnamespace`.execute(db)
+  const current = await sql<{
+    prosrc: string
+  }>`select prosrc from pg_proc where proname = 'search_fold' and pronamespace = current_schema()::regnamespace`.execute(db)
   if (current.rows[0]?.prosrc.trim() !== body) {
     await sql.raw(`CREATE OR REPLACE FUNCTION search_fold(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $fold$${body}$fold$`).execute(db)
   }
@@ -113,10 +125,19 @@ export async function ensureSearchIndexes(database: Database, resources: readonl
   if (!trigram) return
   for (const resource of searchable) {
     // The name carries the fields and the fold: a changed declaration gets a new index, the old one goes.
-    const signature = createHash('sha1').update(`${resource.search.join(',')}|${fold}`).digest('hex').slice(0, 10)
+    const signature = createHash('sha1')
+      .update(`${resource.search.join(',')}|${fold}`)
+      .digest('hex')
+      .slice(0, 10)
     const name = `search_${resource.name.slice(0, 40)}_${signature}`
-    const stale = await sql<{ indexname: string }>`select indexname from pg_indexes where schemaname = current_schema() and tablename = ${resource.name} and indexname like ${`search\\_${resource.name.slice(0, 40)}\\_%`} and indexname <> ${name}`.execute(database.db)
+    const stale = await sql<{
+      indexname: string
+    }>`select indexname from pg_indexes where schemaname = current_schema() and tablename = ${resource.name} and indexname like ${`search\\_${resource.name.slice(0, 40)}\\_%`} and indexname <> ${name}`.execute(
+      database.db,
+    )
     for (const row of stale.rows) await sql.raw(`DROP INDEX IF EXISTS ${quote(row.indexname)}`).execute(database.db)
-    await sql.raw(`CREATE INDEX IF NOT EXISTS ${quote(name)} ON ${quote(resource.name)} USING gin ((search_fold(${pgSearchText(resource)})) gin_trgm_ops)`).execute(database.db)
+    await sql
+      .raw(`CREATE INDEX IF NOT EXISTS ${quote(name)} ON ${quote(resource.name)} USING gin ((search_fold(${pgSearchText(resource)})) gin_trgm_ops)`)
+      .execute(database.db)
   }
 }

@@ -48,6 +48,10 @@ export function uniqueViolation(error: unknown, resource: Resource): UniqueIndex
   if (code === '23505') return indexes.find((index) => index.name === constraint) ?? null
   if (code !== 'SQLITE_CONSTRAINT_UNIQUE' && code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') return null
   // better-sqlite3: "UNIQUE constraint failed: news.slug, news.lang"
-  const columns = /constraint failed: (.+)$/.exec(message ?? '')?.[1].split(', ').map((c) => c.split('.').pop()!) ?? []
+  const columns =
+    /constraint failed: (.+)$/
+      .exec(message ?? '')?.[1]
+      .split(', ')
+      .map((c) => c.split('.').pop()!) ?? []
   return indexes.find((index) => index.columns.length === columns.length && index.columns.every((c) => columns.includes(c))) ?? null
 }

@@ -58,9 +58,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const language = request.language ?? 'sl'
     if (error instanceof ApiError) {
       if (error.fieldErrors) {
-        const body = Object.fromEntries(
-          Object.entries(error.fieldErrors).map(([field, list]) => [field, list.map((m) => message(language, m.key, m.params))]),
-        )
+        const body = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, list]) => [field, list.map((m) => message(language, m.key, m.params))]))
         return reply.status(error.statusCode).send(body)
       }
       return detail(reply, language, error.statusCode, error.detail?.key ?? 'serverError', error.detail?.params)

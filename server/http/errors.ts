@@ -23,8 +23,7 @@ export class ApiError extends Error {
 }
 
 export const validationError = (errors: FieldErrors) => new ApiError(400, undefined, errors)
-export const fieldError = (field: string, key: MessageKey, params?: MessageParams) =>
-  validationError({ [field]: [{ key, params }] })
+export const fieldError = (field: string, key: MessageKey, params?: MessageParams) => validationError({ [field]: [{ key, params }] })
 export const notFound = () => new ApiError(404, { key: 'notFound' })
 export const notAuthenticated = () => new ApiError(401, { key: 'notAuthenticated' })
 export const invalidToken = () => new ApiError(401, { key: 'invalidToken' })

@@ -54,7 +54,10 @@ const messages = {
   serverError: { en: 'A server error occurred.', sl: 'Prišlo je do napake na strežniku.' },
   loggedOut: { en: 'Successfully logged out.', sl: 'Odjava je uspela.' },
   buildQueued: { en: 'The site will be rebuilt.', sl: 'Spletna stran bo znova zgrajena.' },
-  buildsOff: { en: 'Site builds are switched off on this server (SITE_BUILD=off).', sl: 'Gradnja spletne strani je na tem strežniku izklopljena (SITE_BUILD=off).' },
+  buildsOff: {
+    en: 'Site builds are switched off on this server (SITE_BUILD=off).',
+    sl: 'Gradnja spletne strani je na tem strežniku izklopljena (SITE_BUILD=off).',
+  },
   // mail, inquiries, newsletter, accounts, uploads
   sendSuccess: { en: 'Thank you! Your email was sent...', sl: 'Hvala! Vaše sporočilo je bilo poslano...' },
   sendError: {
@@ -65,7 +68,10 @@ const messages = {
     en: 'Almost done: confirm your subscription with the link we sent to your email.',
     sl: 'Še korak: prijavo potrdite s povezavo, ki smo vam jo poslali po e-pošti.',
   },
-  passwordResetSent: { en: 'A password reset link was sent to the account\'s email address.', sl: 'Povezava za ponastavitev gesla je bila poslana na e-poštni naslov računa.' },
+  passwordResetSent: {
+    en: "A password reset link was sent to the account's email address.",
+    sl: 'Povezava za ponastavitev gesla je bila poslana na e-poštni naslov računa.',
+  },
   passwordResetDone: { en: 'The password was changed. Please log in again.', sl: 'Geslo je bilo spremenjeno. Prosimo, znova se prijavite.' },
   invalidResetToken: { en: 'This password reset link is invalid or has expired.', sl: 'Povezava za ponastavitev gesla je neveljavna ali je potekla.' },
   accountHasNoEmail: { en: 'The account has no email address.', sl: 'Račun nima e-poštnega naslova.' },
@@ -107,7 +113,10 @@ const messages = {
     en: 'Your unused uploads would pass {max} MB. Use them in a record or wait until they are removed (after a day).',
     sl: 'Vaša neuporabljena nalaganja bi presegla {max} MB. Uporabite jih v zapisu ali počakajte, da se odstranijo (po enem dnevu).',
   },
-  tooManyUploads: { en: 'You have {max} unused uploads: use them or wait until they are removed.', sl: 'Imate {max} neuporabljenih nalaganj: uporabite jih ali počakajte, da se odstranijo.' },
+  tooManyUploads: {
+    en: 'You have {max} unused uploads: use them or wait until they are removed.',
+    sl: 'Imate {max} neuporabljenih nalaganj: uporabite jih ali počakajte, da se odstranijo.',
+  },
   forbiddenFieldName: { en: 'This field name is not allowed.', sl: 'To ime polja ni dovoljeno.' },
   nestedTooDeep: { en: 'The data is nested too deeply (at most {max} levels).', sl: 'Podatki so pregloboko gnezdeni (največ {max} ravni).' },
   tooManyItems: { en: 'Ensure this list has no more than {max} items.', sl: 'Seznam ima lahko največ {max} elementov.' },

@@ -39,7 +39,10 @@ export function registerMethodNotAllowed(app: FastifyInstance, routes: readonly 
       url,
       config: { methodNotAllowed: true },
       handler: async (request, reply) =>
-        reply.status(405).header('allow', allow).send({ detail: message(request.language, 'methodNotAllowed', { method: request.method }) }),
+        reply
+          .status(405)
+          .header('allow', allow)
+          .send({ detail: message(request.language, 'methodNotAllowed', { method: request.method }) }),
     })
   }
 }

@@ -33,7 +33,14 @@ export function maskedUrl(url: string, params: unknown = {}): string {
     if (SECRET_NAME.test(name) && typeof value === 'string' && value !== '') secrets.add(value).add(encodeURIComponent(value))
   }
   // Keys also travel where no parameter names them (a reset key in an older link): long hex runs are hidden too.
-  const masked = hideKeys(secrets.size ? path.split('/').map((segment) => (secrets.has(segment) ? '***' : segment)).join('/') : path)
+  const masked = hideKeys(
+    secrets.size
+      ? path
+          .split('/')
+          .map((segment) => (secrets.has(segment) ? '***' : segment))
+          .join('/')
+      : path,
+  )
   if (query === undefined) return masked
   const parts = query.split('&').map((part) => {
     const [name] = part.split('=', 1)

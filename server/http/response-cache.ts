@@ -114,7 +114,10 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     let hit = cache.get(key)
     if (hit && cluster) {
       // Apply every change another instance acknowledged before this request; unreachable: answer fresh.
-      hit = await cluster.channel.sync().then(() => cache.get(key), () => undefined)
+      hit = await cluster.channel.sync().then(
+        () => cache.get(key),
+        () => undefined,
+      )
     }
     if (hit) return reply.header('content-type', hit.contentType).header('x-cache', 'hit').send(hit.body)
     request.answerCache = { key, generation: cache.generation }

@@ -70,9 +70,7 @@ export class Mailer {
     private readonly database: Database,
     private readonly config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
   ) {
-    this.transport = config.smtpUrl
-      ? nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom })
-      : null
+    this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom }) : null
   }
 
   get configured(): boolean {

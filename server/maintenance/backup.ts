@@ -63,7 +63,11 @@ export async function restore(paths: BackupPaths, backupDir: string): Promise<vo
   if (paths.databaseUrl) {
     if (!fs.existsSync(dump)) throw new Error(`${backupDir} holds no ${DUMP}: not a PostgreSQL backup folder`)
     // --clean drops each dumped object before making it again; one transaction: all of it or nothing.
-    await runPgTool('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', dump], paths.databaseUrl)
+    await runPgTool(
+      'pg_restore',
+      ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', dump],
+      paths.databaseUrl,
+    )
   } else {
     if (!fs.existsSync(sqlite)) throw new Error(`${backupDir} holds no db.sqlite3: not a backup folder`)
     fs.mkdirSync(paths.dataDir, { recursive: true })

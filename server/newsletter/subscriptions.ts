@@ -103,7 +103,11 @@ export class Subscriptions {
     const subscription = await this.findByToken(token)
     if (!subscription || subscription.status === 'unsubscribed') return undefined
     if (subscription.status === 'pending') {
-      await this.db.updateTable('newsletter_subscriptions').set({ status: 'confirmed', confirmed_at: new Date().toISOString() }).where('id', '=', subscription.id).execute()
+      await this.db
+        .updateTable('newsletter_subscriptions')
+        .set({ status: 'confirmed', confirmed_at: new Date().toISOString() })
+        .where('id', '=', subscription.id)
+        .execute()
     }
     return this.findByToken(token)
   }
@@ -112,7 +116,11 @@ export class Subscriptions {
     const subscription = await this.findByToken(token)
     if (!subscription) return undefined
     if (subscription.status !== 'unsubscribed') {
-      await this.db.updateTable('newsletter_subscriptions').set({ status: 'unsubscribed', unsubscribed_at: new Date().toISOString() }).where('id', '=', subscription.id).execute()
+      await this.db
+        .updateTable('newsletter_subscriptions')
+        .set({ status: 'unsubscribed', unsubscribed_at: new Date().toISOString() })
+        .where('id', '=', subscription.id)
+        .execute()
     }
     return this.findByToken(token)
   }

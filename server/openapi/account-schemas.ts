@@ -9,7 +9,11 @@ import { pageSchema, type JsonSchema } from './schemas'
 
 const string = (description?: string): JsonSchema => ({ type: 'string', ...(description ? { description } : {}) })
 const nullable = (description?: string): JsonSchema => ({ type: 'string', nullable: true, ...(description ? { description } : {}) })
-const object = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({ type: 'object', properties, ...(required.length ? { required } : {}) })
+const object = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
+  type: 'object',
+  properties,
+  ...(required.length ? { required } : {}),
+})
 const detail = (description: string) => object({ detail: string(description) })
 const fieldErrors = { type: 'object', additionalProperties: true, description: 'DRF field errors: {field: ["message"]}' }
 const json = (schema: JsonSchema) => ({ body: schema, consumes: ['application/json', 'application/x-www-form-urlencoded'] })
@@ -25,12 +29,24 @@ const account = object({
   is_staff: { type: 'boolean' },
   is_active: { type: 'boolean' },
   scope: { type: 'array', items: { type: 'string', enum: [...SCOPES] }, description: "content type names, users, mail, newsletter, publish; '*' for all" },
-  role: { type: 'string', enum: [...roleIds, null], nullable: true, description: `the named role the scope list matches (${ROLES.map((r) => `${r.id}: ${r.label.en}`).join('; ')}), custom, or null for a visitor` },
+  role: {
+    type: 'string',
+    enum: [...roleIds, null],
+    nullable: true,
+    description: `the named role the scope list matches (${ROLES.map((r) => `${r.id}: ${r.label.en}`).join('; ')}), custom, or null for a visitor`,
+  },
 })
 const user = { ...account, properties: { ...(account.properties as object), date_joined: string(), last_login: nullable() } }
 const profile = {
   ...account,
-  properties: { ...(account.properties as object), language: { type: 'string', enum: [...LANGUAGES, null], nullable: true }, phone: nullable(), company: nullable(), address: nullable(), pending_email: nullable('a new address waiting for its link') },
+  properties: {
+    ...(account.properties as object),
+    language: { type: 'string', enum: [...LANGUAGES, null], nullable: true },
+    phone: nullable(),
+    company: nullable(),
+    address: nullable(),
+    pending_email: nullable('a new address waiting for its link'),
+  },
 }
 const tokens = object({
   token: string('access token: send as "Authorization: Token <token>"; short-lived'),
@@ -62,7 +78,13 @@ const session = object({
   ip: nullable(),
   current: { type: 'boolean', description: 'the sign-in that asks' },
 })
-const line = object({ product: { type: 'integer', nullable: true }, product_name: string(), quantity: { type: 'integer' }, unit_price: { type: 'number' }, line_total: { type: 'number' } })
+const line = object({
+  product: { type: 'integer', nullable: true },
+  product_name: string(),
+  quantity: { type: 'integer' },
+  unit_price: { type: 'number' },
+  line_total: { type: 'number' },
+})
 const order = object({
   id: { type: 'integer' },
   created_at: string(),
@@ -86,25 +108,61 @@ export const ACCOUNT_SCHEMAS: Record<string, JsonSchema> = {
     ...json(object({ refresh_token: string() }, ['refresh_token'])),
     response: { 200: tokens, 400: fieldErrors, 401: detail('unknown, expired or already used (a reuse ends the sign-in)') },
   },
-  'POST rest-auth/logout/': { ...json(object({ refresh_token: string('ends its sign-in when the access token already expired') })), response: { 200: detail('the sign-in ended') } },
+  'POST rest-auth/logout/': {
+    ...json(object({ refresh_token: string('ends its sign-in when the access token already expired') })),
+    response: { 200: detail('the sign-in ended') },
+  },
   'GET accounts/account-info/': { response: { 200: account } },
   'GET accounts/users/': {
-    querystring: object({ ...pageQuery, search: string('words in username, email, names'), ordering: string(`one of ${USER_ORDERING.join(', ')}`), is_staff: { type: 'boolean' }, is_active: { type: 'boolean' } }),
+    querystring: object({
+      ...pageQuery,
+      search: string('words in username, email, names'),
+      ordering: string(`one of ${USER_ORDERING.join(', ')}`),
+      is_staff: { type: 'boolean' },
+      is_active: { type: 'boolean' },
+    }),
     response: { 200: pageSchema(user) },
   },
   'POST accounts/users/': {
-    ...json(object({ username: string(), email: string(), first_name: string(), last_name: string(), ...roleOrScope, invite: { type: 'string', enum: ['email', 'password'] }, language: { type: 'string', enum: [...LANGUAGES] } }, ['username'])),
+    ...json(
+      object(
+        {
+          username: string(),
+          email: string(),
+          first_name: string(),
+          last_name: string(),
+          ...roleOrScope,
+          invite: { type: 'string', enum: ['email', 'password'] },
+          language: { type: 'string', enum: [...LANGUAGES] },
+        },
+        ['username'],
+      ),
+    ),
     response: {
-      201: { ...user, properties: { ...(user.properties as object), initial_password: string('invite=password: shown this once'), invitation: string('invite=email: sent, queued or failed') } },
+      201: {
+        ...user,
+        properties: {
+          ...(user.properties as object),
+          initial_password: string('invite=password: shown this once'),
+          invitation: string('invite=email: sent, queued or failed'),
+        },
+      },
       400: fieldErrors,
       409: detail('invite=email without SMTP_URL'),
     },
   },
   'GET accounts/users/:id/': { response: { 200: user, 404: detail('no such account') } },
-  'PUT accounts/users/:id/': { ...json({ ...userWrite, required: ['username'] }), response: { 200: user, 400: fieldErrors, 409: detail('the last active administrator') } },
+  'PUT accounts/users/:id/': {
+    ...json({ ...userWrite, required: ['username'] }),
+    response: { 200: user, 400: fieldErrors, 409: detail('the last active administrator') },
+  },
   'PATCH accounts/users/:id/': { ...json(userWrite), response: { 200: user, 400: fieldErrors, 409: detail('the last active administrator') } },
-  'DELETE accounts/users/:id/': { response: { 204: { type: 'null', description: 'Deleted' }, 404: detail('no such account'), 409: detail('the last active administrator') } },
-  'POST accounts/users/:id/password_reset/': { response: { 200: detail('a reset link was mailed'), 400: fieldErrors, 409: detail('no SMTP_URL'), 502: detail('the mail server refused the mail') } },
+  'DELETE accounts/users/:id/': {
+    response: { 204: { type: 'null', description: 'Deleted' }, 404: detail('no such account'), 409: detail('the last active administrator') },
+  },
+  'POST accounts/users/:id/password_reset/': {
+    response: { 200: detail('a reset link was mailed'), 400: fieldErrors, 409: detail('no SMTP_URL'), 502: detail('the mail server refused the mail') },
+  },
   'POST accounts/password-reset/': {
     ...json(object({ email: string() }, ['email'])),
     response: { 202: detail('the same words whether or not an account has the address'), 400: fieldErrors, 409: detail('no SMTP_URL') },
@@ -114,7 +172,18 @@ export const ACCOUNT_SCHEMAS: Record<string, JsonSchema> = {
     response: { 200: detail('password changed; every session ended'), 400: fieldErrors },
   },
   'POST accounts/register/': {
-    ...json(object({ email: string(), password: string('8 to 128 characters'), first_name: string(), last_name: string(), language: { type: 'string', enum: [...LANGUAGES] } }, ['email', 'password'])),
+    ...json(
+      object(
+        {
+          email: string(),
+          password: string('8 to 128 characters'),
+          first_name: string(),
+          last_name: string(),
+          language: { type: 'string', enum: [...LANGUAGES] },
+        },
+        ['email', 'password'],
+      ),
+    ),
     response: { 202: detail('the same words whatever the address: check your e-mail'), 400: fieldErrors },
   },
   'POST accounts/register/confirm/': {
@@ -123,13 +192,31 @@ export const ACCOUNT_SCHEMAS: Record<string, JsonSchema> = {
   },
   'GET accounts/me/': { response: { 200: profile } },
   'PATCH accounts/me/': {
-    ...json(object({ first_name: string(), last_name: string(), language: { type: 'string', enum: [...LANGUAGES] }, phone: string('visitors'), company: string('visitors'), address: string('visitors') })),
+    ...json(
+      object({
+        first_name: string(),
+        last_name: string(),
+        language: { type: 'string', enum: [...LANGUAGES] },
+        phone: string('visitors'),
+        company: string('visitors'),
+        address: string('visitors'),
+      }),
+    ),
     response: { 200: profile, 400: fieldErrors },
   },
-  'DELETE accounts/me/': { ...json(object({ current_password: string() }, ['current_password'])), response: { 204: { type: 'null', description: 'Deleted: personal data erased, orders kept anonymised' }, 400: fieldErrors } },
+  'DELETE accounts/me/': {
+    ...json(object({ current_password: string() }, ['current_password'])),
+    response: { 204: { type: 'null', description: 'Deleted: personal data erased, orders kept anonymised' }, 400: fieldErrors },
+  },
   'GET accounts/me/orders/': { querystring: object(pageQuery), response: { 200: pageSchema(order) } },
-  'POST accounts/me/email/': { ...json(object({ email: string(), current_password: string() }, ['email', 'current_password'])), response: { 202: detail('a link was mailed to the new address'), 400: fieldErrors } },
-  'POST accounts/me/email/confirm/': { ...json(object({ token: string('from the fragment of the mailed link') }, ['token'])), response: { 200: detail('the address changed'), 400: fieldErrors } },
+  'POST accounts/me/email/': {
+    ...json(object({ email: string(), current_password: string() }, ['email', 'current_password'])),
+    response: { 202: detail('a link was mailed to the new address'), 400: fieldErrors },
+  },
+  'POST accounts/me/email/confirm/': {
+    ...json(object({ token: string('from the fragment of the mailed link') }, ['token'])),
+    response: { 200: detail('the address changed'), 400: fieldErrors },
+  },
   'GET accounts/sessions/': { response: { 200: { type: 'array', items: session } } },
   'DELETE accounts/sessions/:id/': { response: { 204: { type: 'null', description: 'Signed out' }, 404: detail('not one of yours') } },
 }

@@ -69,17 +69,30 @@ export const ACTION_SCHEMAS: Record<string, JsonSchema> = {
           address: string(),
           note: string(),
           client: object({ name: string(), email: string(), phone: string(), address: string() }),
-          lines: { type: 'array', minItems: 1, items: object({ product: { type: 'integer' }, quantity: { type: 'integer', minimum: 1, maximum: 999 } }, ['product', 'quantity']) },
+          lines: {
+            type: 'array',
+            minItems: 1,
+            items: object({ product: { type: 'integer' }, quantity: { type: 'integer', minimum: 1, maximum: 999 } }, ['product', 'quantity']),
+          },
         },
         ['lines'],
       ),
     ),
-    description: 'Customer fields at the top or inside `client`; urlencoded lines as lines[0][product]=3&lines[0][quantity]=2. Prices and totals come from the products; any sent are ignored.',
+    description:
+      'Customer fields at the top or inside `client`; urlencoded lines as lines[0][product]=3&lines[0][quantity]=2. Prices and totals come from the products; any sent are ignored.',
     response: { 201: orderWithLines, 400: fieldErrors },
   },
-  'PATCH orders/:id/': { ...json(object({ status: { type: 'string', enum: ['new', 'confirmed', 'shipped', 'cancelled'] } })), response: { 200: orderWithLines } },
+  'PATCH orders/:id/': {
+    ...json(object({ status: { type: 'string', enum: ['new', 'confirmed', 'shipped', 'cancelled'] } })),
+    response: { 200: orderWithLines },
+  },
   'POST events/update-last-events/': {
-    ...json(object({ ids: { type: 'array', items: { type: 'integer' }, description: 'event ids, first = latest' }, events: { type: 'array', items: { oneOf: [{ type: 'integer' }, object({ id: { type: 'integer' } })] }, description: 'the same, as events or {id}' } })),
+    ...json(
+      object({
+        ids: { type: 'array', items: { type: 'integer' }, description: 'event ids, first = latest' },
+        events: { type: 'array', items: { oneOf: [{ type: 'integer' }, object({ id: { type: 'integer' } })] }, description: 'the same, as events or {id}' },
+      }),
+    ),
     response: { 200: { type: 'array', items: full(events) }, 400: fieldErrors },
   },
   'POST incubator/admin/:id/set-active/': { response: { 200: full(incubator), 404: detail('no such record') } },
@@ -98,12 +111,26 @@ export const ACTION_SCHEMAS: Record<string, JsonSchema> = {
     consumes: ['multipart/form-data'],
     response: { 201: { type: 'array', items: full(galleryImages) }, 400: fieldErrors },
   },
-  'POST uploads/': { ...json(object({ filename: string('shown to staff; the stored file gets a random name') }, ['filename'])), response: { 201: upload, 400: fieldErrors, 413: detail('this account\'s unused uploads would pass UPLOAD_QUOTA_BYTES'), 429: detail('this account already holds the most unused uploads it may') } },
+  'POST uploads/': {
+    ...json(object({ filename: string('shown to staff; the stored file gets a random name') }, ['filename'])),
+    response: {
+      201: upload,
+      400: fieldErrors,
+      413: detail("this account's unused uploads would pass UPLOAD_QUOTA_BYTES"),
+      429: detail('this account already holds the most unused uploads it may'),
+    },
+  },
   'PUT uploads/:id/': {
     headers: object({ 'content-range': string('bytes start-end/total; start must equal the bytes received so far') }, ['content-range']),
     body: { type: 'string', format: 'binary', description: 'the raw bytes of the chunk, at most 8 MB' },
     consumes: ['application/octet-stream'],
-    response: { 200: upload, 400: detail('malformed range or refused content'), 403: detail('not your upload'), 413: detail('too large'), 416: detail('wrong offset: resume from `received`') },
+    response: {
+      200: upload,
+      400: detail('malformed range or refused content'),
+      403: detail('not your upload'),
+      413: detail('too large'),
+      416: detail('wrong offset: resume from `received`'),
+    },
   },
   'GET uploads/:id/': { response: { 200: upload, 403: detail('not your upload') } },
   'POST accounts/clients/': {
@@ -122,12 +149,17 @@ export const ACTION_SCHEMAS: Record<string, JsonSchema> = {
     ...json(object({ token: string('from the fragment of the mailed link') }, ['token'])),
     response: { 200: object({ status: string(), language: string() }), 400: fieldErrors },
   },
-  'GET common/newsletter/confirm/:token/': { response: { 303: { description: 'links of older mails: to the page that confirms (/{lang}/?newsletter=confirm#token=...), or ?newsletter=invalid' } } },
+  'GET common/newsletter/confirm/:token/': {
+    response: { 303: { description: 'links of older mails: to the page that confirms (/{lang}/?newsletter=confirm#token=...), or ?newsletter=invalid' } },
+  },
   'GET common/newsletter/unsubscribe/:token/': { response: { 303: { description: 'to the site: /{lang}/?newsletter=unsubscribed or =invalid' } } },
   'POST common/newsletter/unsubscribe/:token/': { response: { 200: object({ status: string() }), 404: detail('unknown link') } },
   'GET common/newsletter/subscribers/': {
     querystring: query({ ...pageQuery, status: { type: 'string', enum: ['pending', 'confirmed', 'unsubscribed'] }, search: string() }),
     response: { 200: pageSchema(subscriber) },
   },
-  'GET mail/outbox/': { querystring: query({ ...pageQuery, status: { type: 'string', enum: ['queued', 'sent', 'failed'] } }), response: { 200: pageSchema(outboxMail) } },
+  'GET mail/outbox/': {
+    querystring: query({ ...pageQuery, status: { type: 'string', enum: ['queued', 'sent', 'failed'] } }),
+    response: { 200: pageSchema(outboxMail) },
+  },
 }

@@ -11,9 +11,17 @@ import type { DeclaredRoute } from '../resources/mounts/table'
 import { listQuery, pageSchema, recordSchema, writeSchema, type JsonSchema } from './schemas'
 
 const detail = (description: string): JsonSchema => ({ type: 'object', properties: { detail: { type: 'string', description } } })
-const fieldErrors: JsonSchema = { type: 'object', additionalProperties: true, description: 'DRF field errors ({field: ["message"]}), nested by language where the body is' }
+const fieldErrors: JsonSchema = {
+  type: 'object',
+  additionalProperties: true,
+  description: 'DRF field errors ({field: ["message"]}), nested by language where the body is',
+}
 const consumes = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']
-const humanize = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/^./, (c) => c.toUpperCase())
+const humanize = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/^./, (c) => c.toUpperCase())
 
 /** A record as a route answers it, with `available_languages` on per-language types. */
 function record(resource: Resource, view: 'full' | 'localized'): JsonSchema {
@@ -28,7 +36,12 @@ export function includedRecord(resource: Resource, endpoint: Endpoint, inList: b
   const schema = record(resource, endpoint.view)
   const included = Object.entries(endpoint.include ?? {}).filter(([, spec]) => !inList || spec.lists)
   if (!included.length) return schema
-  const extra = Object.fromEntries(included.map(([name, spec]) => [name, { type: 'array', items: record(getResource(spec.resource), 'full'), description: `its ${name}, in ${spec.ordering} order` }]))
+  const extra = Object.fromEntries(
+    included.map(([name, spec]) => [
+      name,
+      { type: 'array', items: record(getResource(spec.resource), 'full'), description: `its ${name}, in ${spec.ordering} order` },
+    ]),
+  )
   return { ...schema, properties: { ...(schema.properties as object), ...extra } }
 }
 
@@ -52,13 +65,28 @@ export function declaredOperation(route: DeclaredRoute): JsonSchema {
   if (route.kind === 'preset' || route.kind === 'presetDestroy') {
     const preset = route.preset!
     const name = Object.entries(resource.presets ?? {}).find(([, each]) => each === preset)![0]
-    if (route.kind === 'presetDestroy') return { summary: `Delete one of ${humanize(name).toLowerCase()} (${label})`, response: { 204: { type: 'null', description: 'Deleted' }, 404: detail('not one of them') } }
+    if (route.kind === 'presetDestroy')
+      return {
+        summary: `Delete one of ${humanize(name).toLowerCase()} (${label})`,
+        response: { 204: { type: 'null', description: 'Deleted' }, 404: detail('not one of them') },
+      }
     const one = record(resource, preset.view)
-    const answer = preset.answer === 'page' ? pageSchema(one) : preset.answer === 'list' ? { type: 'array', items: one, ...(preset.limit ? { maxItems: preset.limit } : {}) } : one
+    const answer =
+      preset.answer === 'page'
+        ? pageSchema(one)
+        : preset.answer === 'list'
+          ? { type: 'array', items: one, ...(preset.limit ? { maxItems: preset.limit } : {}) }
+          : one
     const querystring = presetQuery(resource, preset.query, preset.view === 'localized')
     return {
       summary: `${humanize(name)} (${label})`,
-      description: `A preset list${preset.where ? ` of records with ${Object.entries(preset.where).map(([k, v]) => `${k}=${v}`).join(', ')}` : ''}${preset.ordering ? `, ordered by ${preset.ordering}` : ''}.`,
+      description: `A preset list${
+        preset.where
+          ? ` of records with ${Object.entries(preset.where)
+              .map(([k, v]) => `${k}=${v}`)
+              .join(', ')}`
+          : ''
+      }${preset.ordering ? `, ordered by ${preset.ordering}` : ''}.`,
       ...(querystring ? { querystring } : {}),
       response: { 200: answer, ...(preset.answer === 'first' || preset.path.includes(':lang') ? { 404: detail('none, or not sl or en') } : {}) },
     }
@@ -70,8 +98,16 @@ export function declaredOperation(route: DeclaredRoute): JsonSchema {
     const missing = { 404: detail(`no such ${parent}${route.kind === 'childList' || route.kind === 'childCreate' ? '' : ', or not one of its records'}`) }
     const body = (partial: boolean) => ({ body: writeSchema(resource, partial), consumes })
     const operations: Record<string, JsonSchema> = {
-      childList: { summary: `List the ${label} of a ${parent}`, querystring: listQuery(resource, child.view === 'localized'), response: { 200: pageSchema(one), 400: fieldErrors, ...missing } },
-      childCreate: { summary: `Add one of a ${parent}'s ${label} (its ${child.via} is the ${parent} of the path)`, ...body(false), response: { 201: one, 400: fieldErrors, ...missing } },
+      childList: {
+        summary: `List the ${label} of a ${parent}`,
+        querystring: listQuery(resource, child.view === 'localized'),
+        response: { 200: pageSchema(one), 400: fieldErrors, ...missing },
+      },
+      childCreate: {
+        summary: `Add one of a ${parent}'s ${label} (its ${child.via} is the ${parent} of the path)`,
+        ...body(false),
+        response: { 201: one, 400: fieldErrors, ...missing },
+      },
       childRetrieve: { summary: `One of a ${parent}'s ${label}`, response: { 200: one, ...missing } },
       childUpdate: { summary: `Replace one of a ${parent}'s ${label}`, ...body(false), response: { 200: one, 400: fieldErrors, ...missing } },
       childPartialUpdate: { summary: `Change one of a ${parent}'s ${label}`, ...body(true), response: { 200: one, 400: fieldErrors, ...missing } },
@@ -81,10 +117,23 @@ export function declaredOperation(route: DeclaredRoute): JsonSchema {
   }
   const operations: Record<string, JsonSchema> = {
     languageRetrieve: { summary: `The ${label} record of a language`, response: { 200: full, 404: detail('none in that language, or not sl or en') } },
-    languageReplace: { summary: `Create or replace the ${label} record of a language`, body: writeSchema(resource), consumes, response: { 200: full, 201: full, 400: fieldErrors } },
+    languageReplace: {
+      summary: `Create or replace the ${label} record of a language`,
+      body: writeSchema(resource),
+      consumes,
+      response: { 200: full, 201: full, 400: fieldErrors },
+    },
     languagesRetrieve: { summary: `The ${label} records of every language`, response: { 200: byLanguage(full) } },
-    languagesReplace: { summary: `Write the ${label} records of the languages given, in one transaction`, body: byLanguage(writeSchema(resource)), response: { 200: byLanguage(full), 400: fieldErrors } },
-    languagesPartialUpdate: { summary: `Change the ${label} records of the languages given, in one transaction`, body: byLanguage(writeSchema(resource, true)), response: { 200: byLanguage(full), 400: fieldErrors } },
+    languagesReplace: {
+      summary: `Write the ${label} records of the languages given, in one transaction`,
+      body: byLanguage(writeSchema(resource)),
+      response: { 200: byLanguage(full), 400: fieldErrors },
+    },
+    languagesPartialUpdate: {
+      summary: `Change the ${label} records of the languages given, in one transaction`,
+      body: byLanguage(writeSchema(resource, true)),
+      response: { 200: byLanguage(full), 400: fieldErrors },
+    },
   }
   return operations[route.kind]
 }

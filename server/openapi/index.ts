@@ -134,10 +134,12 @@ function commonAnswers(route: RouteOptions, method: string, access: Access, sche
   if (access !== 'public') answers[403] = { ...detail, description: 'not allowed to this account' }
   if (schema.body || schema.querystring || ['POST', 'PUT', 'PATCH'].includes(method)) answers[400] = fieldErrors
   // Any body past its limits (the body limit, multipart part counts and sizes): request-input.ts.
-  if (['POST', 'PUT', 'PATCH'].includes(method)) answers[413] = { ...detail, description: 'the body is larger than this route takes (too many or too large parts)' }
+  if (['POST', 'PUT', 'PATCH'].includes(method))
+    answers[413] = { ...detail, description: 'the body is larger than this route takes (too many or too large parts)' }
   const paged = Boolean(((schema.querystring as JsonSchema | undefined)?.properties as JsonSchema | undefined)?.page)
   if (schema.params || paged) answers[404] = { ...detail, description: paged ? 'no such page (or record)' : 'no such record' }
-  if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) answers[429] = { ...detail, description: 'too many requests from this address: wait a minute' }
+  if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit)
+    answers[429] = { ...detail, description: 'too many requests from this address: wait a minute' }
   return answers
 }
 

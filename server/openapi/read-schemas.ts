@@ -37,7 +37,10 @@ export const READ_SCHEMAS: Record<string, JsonSchema> = {
   'PATCH info/legacy/1/': { ...form(writeSchema(info, true)), response: { 200: full(info), 404: detail('no record 1 yet') } },
   'GET site/build/': { response: { 200: buildStatus } },
   'POST site/build/': {
-    response: { 202: { ...buildStatus, properties: { detail: { type: 'string' }, ...(buildStatus.properties as object) } }, 409: detail('site builds are off (SITE_BUILD=off)') },
+    response: {
+      202: { ...buildStatus, properties: { detail: { type: 'string' }, ...(buildStatus.properties as object) } },
+      409: detail('site builds are off (SITE_BUILD=off)'),
+    },
   },
   'POST common/inquiry/': { response: { 502: detail('send_error: the inquiry is kept and mailed again later') } },
 }

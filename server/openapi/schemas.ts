@@ -19,16 +19,37 @@ function valueSchema(field: Field, direction: 'read' | 'write'): JsonSchema {
   switch (field.kind) {
     case 'text': {
       const format = field.format === 'url' ? 'uri' : field.format
-      return { type: 'string', maxLength: field.maxLength, ...(field.minLength ? { minLength: field.minLength } : {}), ...(format ? { format } : {}), description }
+      return {
+        type: 'string',
+        maxLength: field.maxLength,
+        ...(field.minLength ? { minLength: field.minLength } : {}),
+        ...(format ? { format } : {}),
+        description,
+      }
     }
     case 'longText':
       return { type: 'string', maxLength: field.maxLength, description }
     case 'slug':
-      return { type: 'string', maxLength: field.maxLength, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', description: `${description}; made from ${field.from} when empty` }
+      return {
+        type: 'string',
+        maxLength: field.maxLength,
+        pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+        description: `${description}; made from ${field.from} when empty`,
+      }
     case 'integer':
-      return { type: 'integer', ...(field.min !== undefined ? { minimum: field.min } : {}), ...(field.max !== undefined ? { maximum: field.max } : {}), description }
+      return {
+        type: 'integer',
+        ...(field.min !== undefined ? { minimum: field.min } : {}),
+        ...(field.max !== undefined ? { maximum: field.max } : {}),
+        description,
+      }
     case 'decimal':
-      return { type: 'number', ...(field.min !== undefined ? { minimum: field.min } : {}), ...(field.max !== undefined ? { maximum: field.max } : {}), description }
+      return {
+        type: 'number',
+        ...(field.min !== undefined ? { minimum: field.min } : {}),
+        ...(field.max !== undefined ? { maximum: field.max } : {}),
+        description,
+      }
     case 'boolean':
       return { type: 'boolean', default: field.default, description }
     case 'date':
@@ -93,7 +114,14 @@ export function recordSchema(resource: Resource, view: 'full' | 'localized'): Js
       continue
     }
     properties[name] = withNull(valueSchema(field, 'read'), field)
-    if (field.kind === 'image') properties[`${name}_url`] = { type: 'string', format: 'uri', nullable: true, readOnly: true, description: `${label(field)}: absolute URL (SITE_URL + /media/...)` }
+    if (field.kind === 'image')
+      properties[`${name}_url`] = {
+        type: 'string',
+        format: 'uri',
+        nullable: true,
+        readOnly: true,
+        description: `${label(field)}: absolute URL (SITE_URL + /media/...)`,
+      }
     if (field.translationOf) translated.add(field.translationOf)
   }
   if (view === 'full' && translated.size) properties.available_languages = { type: 'array', items: { type: 'string', enum: [...LANGUAGES] } }

@@ -58,7 +58,13 @@ function linkedTo(resource: Resource, fieldName: string, field: Extract<Field, {
  * Rows whose linked target has `targetField` = raw (`category__en_slug=chairs`); a number also
  * matches the target's id, as link filters do everywhere.
  */
-function throughLink(resource: Resource, fieldName: string, field: Extract<Field, { kind: 'reference' | 'references' }>, targetField: string, raw: string): Where {
+function throughLink(
+  resource: Resource,
+  fieldName: string,
+  field: Extract<Field, { kind: 'reference' | 'references' }>,
+  targetField: string,
+  raw: string,
+): Where {
   if (!resourcesByName[field.resource]?.fields[targetField]) {
     throw new Error(`Filter ${fieldName}__${targetField} of '${resource.name}': '${field.resource}' has no field '${targetField}'`)
   }
@@ -67,9 +73,7 @@ function throughLink(resource: Resource, fieldName: string, field: Extract<Field
     numeric ? eb.or([eb('t.id', '=', Number(raw)), eb(`t.${targetField}`, '=', raw)]) : eb(`t.${targetField}`, '=', raw)
   return (eb) => {
     if (field.kind === 'reference') {
-      return eb.exists(
-        eb.selectFrom(`${field.resource} as t`).select(sql`1`.as('one')).whereRef('t.id', '=', `${resource.name}.${fieldName}`).where(matches),
-      )
+      return eb.exists(eb.selectFrom(`${field.resource} as t`).select(sql`1`.as('one')).whereRef('t.id', '=', `${resource.name}.${fieldName}`).where(matches))
     }
     return eb.exists(
       eb
@@ -86,7 +90,14 @@ function throughLink(resource: Resource, fieldName: string, field: Extract<Field
  * The declared filters present in `params`; `applied` (when given) receives each as
  * `name=value`, exactly as used, so a caller can name the query without compiling it.
  */
-export function applyFilters(query: Query, resource: Resource, params: Record<string, unknown>, dialect: Dialect, errors: ErrorCollector, applied?: string[]): Query {
+export function applyFilters(
+  query: Query,
+  resource: Resource,
+  params: Record<string, unknown>,
+  dialect: Dialect,
+  errors: ErrorCollector,
+  applied?: string[],
+): Query {
   for (const [param, lookup] of Object.entries(resource.filters)) {
     const raw = params[param]
     if (raw === undefined || raw === '') continue
@@ -139,7 +150,10 @@ export interface OrderTerm {
  */
 export function orderingTerms(resource: Resource, ordering: unknown, errors: ErrorCollector): OrderTerm[] {
   const requested = typeof ordering === 'string' && ordering.trim() ? ordering : resource.defaultOrdering
-  const names = requested.split(',').map((t) => t.trim()).filter(Boolean)
+  const names = requested
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)
   const allowed = new Set<string>(resource.ordering)
   const terms: OrderTerm[] = []
   for (const term of names) {

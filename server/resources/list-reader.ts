@@ -100,7 +100,10 @@ export class ListReader {
     let ids = db.selectFrom('matches').select('matches.id')
     terms.forEach((term, i) => (ids = ids.orderBy(`matches.o${i}`, term.desc ? 'desc' : 'asc')))
     let query = db
-      .with((cte) => cte('matches').materialized(), () => matches)
+      .with(
+        (cte) => cte('matches').materialized(),
+        () => matches,
+      )
       .selectFrom(sql`(select count(*) as n from matches)`.as('total'))
       .leftJoin(rowsOf(ids.limit(pageSize).offset(offset), terms).as('page'), (join) => join.onTrue())
       .select(sql`total.n`.as('__count'))
@@ -123,7 +126,10 @@ export class ListReader {
       const from = this.plans.nearestBefore(plan, block)
       let query = applyOrderTerms(filtered.select(terms.map((term, i) => `${this.resource.name}.${term.column} as o${i}`)), this.resource, terms)
       if (from) query = query.where(atOrAfter(this.resource, terms, from.values))
-      const row = await query.limit(1).offset((block - (from?.block ?? 0)) * ANCHOR_STEP).executeTakeFirst()
+      const row = await query
+        .limit(1)
+        .offset((block - (from?.block ?? 0)) * ANCHOR_STEP)
+        .executeTakeFirst()
       const found = row ? terms.map((_, i) => row[`o${i}`]) : null
       return found && found[0] !== null ? found : null
     })

@@ -84,29 +84,33 @@ export class ResourceRepository {
 
   async create(write: ValidatedWrite, images: Record<string, string | null>): Promise<Row> {
     const now = new Date().toISOString()
-    const id = await this.withUniqueIndexes(write, undefined, () => this.db.transaction().execute(async (trx) => {
-      const values = await this.columnsToStore(trx, write, images, undefined)
-      const inserted = await trx
-        .insertInto(this.resource.name)
-        .values({ ...values, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      await this.replaceLinks(trx, Number(inserted.id), write.links)
-      return Number(inserted.id)
-    }))
+    const id = await this.withUniqueIndexes(write, undefined, () =>
+      this.db.transaction().execute(async (trx) => {
+        const values = await this.columnsToStore(trx, write, images, undefined)
+        const inserted = await trx
+          .insertInto(this.resource.name)
+          .values({ ...values, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        await this.replaceLinks(trx, Number(inserted.id), write.links)
+        return Number(inserted.id)
+      }),
+    )
     return (await this.find(id))!
   }
 
   async update(current: Row, write: ValidatedWrite, images: Record<string, string | null>): Promise<Row> {
-    await this.withUniqueIndexes(write, current, () => this.db.transaction().execute(async (trx) => {
-      const values = await this.columnsToStore(trx, write, images, current)
-      await trx
-        .updateTable(this.resource.name)
-        .set({ ...values, updated_at: new Date().toISOString() })
-        .where('id', '=', current.id)
-        .execute()
-      await this.replaceLinks(trx, current.id, write.links)
-    }))
+    await this.withUniqueIndexes(write, current, () =>
+      this.db.transaction().execute(async (trx) => {
+        const values = await this.columnsToStore(trx, write, images, current)
+        await trx
+          .updateTable(this.resource.name)
+          .set({ ...values, updated_at: new Date().toISOString() })
+          .where('id', '=', current.id)
+          .execute()
+        await this.replaceLinks(trx, current.id, write.links)
+      }),
+    )
     return (await this.find(current.id))!
   }
 
@@ -173,9 +177,7 @@ export class ResourceRepository {
       // A slug declared unique (en_slug) is unique across languages, like its index.
       merged[name] = await this.uniqueSlug(trx, name, slugify(String(source ?? ''), field.maxLength - 6), field.unique ? undefined : language, current?.id)
     }
-    return Object.fromEntries(
-      Object.entries(merged).map(([name, value]) => [name, toColumnValue(this.resource.fields[name], value, this.database.dialect)]),
-    )
+    return Object.fromEntries(Object.entries(merged).map(([name, value]) => [name, toColumnValue(this.resource.fields[name], value, this.database.dialect)]))
   }
 
   private async uniqueSlug(trx: Kysely<any>, column: string, base: string, language: unknown, exceptId?: number): Promise<string> {

@@ -45,7 +45,14 @@ function defaultOf(field: Field): unknown {
 
 export function validatePayload(resource: Resource, input: RequestInput, mode: WriteMode): { write: ValidatedWrite; errors: ErrorCollector } {
   const errors = new ErrorCollector()
-  const write: ValidatedWrite = { columns: emptyRecord(), links: emptyRecord(), images: emptyRecord(), files: emptyRecord(), uploads: emptyRecord(), kept: emptyRecord() }
+  const write: ValidatedWrite = {
+    columns: emptyRecord(),
+    links: emptyRecord(),
+    images: emptyRecord(),
+    files: emptyRecord(),
+    uploads: emptyRecord(),
+    kept: emptyRecord(),
+  }
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.readOnly) continue // the server computes it (service hooks), whatever was sent
     // Own properties only: a name is never read through a prototype, whatever object the caller built.

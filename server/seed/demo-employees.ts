@@ -96,7 +96,10 @@ export async function seedEmployees(context: AppContext): Promise<void> {
       await service.create({
         values: {
           ...person,
-          slug: `${person.first_name}-${person.last_name}`.toLowerCase().normalize('NFD').replace(/[^a-z-]/g, ''),
+          slug: `${person.first_name}-${person.last_name}`
+            .toLowerCase()
+            .normalize('NFD')
+            .replace(/[^a-z-]/g, ''),
           lang: language,
           position: person.position[language],
           bio: person.bio[language],

@@ -43,7 +43,10 @@ interface DemoEvent {
 const demoEvents: DemoEvent[] = [
   {
     title: { sl: 'Dan odprtih vrat', en: 'Open day' },
-    summary: { sl: 'Podjetja v coni odpirajo vrata delavnic in hal obiskovalcem.', en: 'The companies of the zone open their workshops and halls to visitors.' },
+    summary: {
+      sl: 'Podjetja v coni odpirajo vrata delavnic in hal obiskovalcem.',
+      en: 'The companies of the zone open their workshops and halls to visitors.',
+    },
     location: { sl: 'Poslovna cona Rudnik, Trbovlje', en: 'Rudnik business zone, Trbovlje' },
     start: '2025-09-13T10:00:00',
     end: '2025-09-13T16:00:00',
@@ -53,7 +56,10 @@ const demoEvents: DemoEvent[] = [
   },
   {
     title: { sl: 'Delavnica: od ideje do podjetja', en: 'Workshop: from an idea to a company' },
-    summary: { sl: 'Mentorji inkubatorja predstavijo prve korake ustanovitve podjetja.', en: 'Incubator mentors present the first steps of founding a company.' },
+    summary: {
+      sl: 'Mentorji inkubatorja predstavijo prve korake ustanovitve podjetja.',
+      en: 'Incubator mentors present the first steps of founding a company.',
+    },
     location: { sl: 'Poslovni inkubator, 1. nadstropje', en: 'Business incubator, first floor' },
     start: -20,
     end: -20,
@@ -63,7 +69,10 @@ const demoEvents: DemoEvent[] = [
   },
   {
     title: { sl: 'Sejem lokalnih podjetij', en: 'Local business fair' },
-    summary: { sl: 'Tri dni predstavitev izdelkov in storitev podjetij iz Zasavja.', en: 'Three days of products and services from companies of the Zasavje region.' },
+    summary: {
+      sl: 'Tri dni predstavitev izdelkov in storitev podjetij iz Zasavja.',
+      en: 'Three days of products and services from companies of the Zasavje region.',
+    },
     location: { sl: 'Hala 2, Poslovna cona Rudnik', en: 'Hall 2, Rudnik business zone' },
     start: -1,
     end: 1,

@@ -33,7 +33,14 @@ export async function seedGalleries(context: AppContext): Promise<void> {
   for (const language of LANGUAGES) {
     for (const [g, item] of demoGalleries.entries()) {
       const gallery = await galleryService.create({
-        values: { title: item.title[language], description: item.description[language], lang: language, date: item.date, is_active: true, cover_image_alt: item.pictures[0][language] },
+        values: {
+          title: item.title[language],
+          description: item.description[language],
+          lang: language,
+          date: item.date,
+          is_active: true,
+          cover_image_alt: item.pictures[0][language],
+        },
         files: { cover_image: { filename: 'cover.jpg', mimetype: 'image/jpeg', data: await demoImage(item.title.sl, g) } },
         fromForm: false,
       })

@@ -8,8 +8,20 @@ import { ResourceRepository } from '../resources/repository'
 import { validatePayload } from '../resources/validate'
 
 const demo = [
-  { name: 'Marko Horvat', email: 'marko.horvat@example.com', subject: 'Najem pisarne', message: 'Zanima me najem manjše pisarne v inkubatorju od januarja.', language: 'sl' },
-  { name: 'Anna Keller', email: 'anna.keller@example.com', subject: 'Production space', message: 'We are looking for about 800 m² of production space. Is the hall still available?', language: 'en' },
+  {
+    name: 'Marko Horvat',
+    email: 'marko.horvat@example.com',
+    subject: 'Najem pisarne',
+    message: 'Zanima me najem manjše pisarne v inkubatorju od januarja.',
+    language: 'sl',
+  },
+  {
+    name: 'Anna Keller',
+    email: 'anna.keller@example.com',
+    subject: 'Production space',
+    message: 'We are looking for about 800 m² of production space. Is the hall still available?',
+    language: 'en',
+  },
 ]
 
 export async function seedInquiries(context: AppContext): Promise<void> {

@@ -111,7 +111,9 @@ export async function seedNews(context: AppContext): Promise<void> {
       tagIds.set(tag.key, row.id)
     }
     for (const [index, item] of demoNews.entries()) {
-      const files: Record<string, UploadedFile> = item.image ? { image: { filename: 'demo.jpg', mimetype: 'image/jpeg', data: await demoImage(item.image, index) } } : {}
+      const files: Record<string, UploadedFile> = item.image
+        ? { image: { filename: 'demo.jpg', mimetype: 'image/jpeg', data: await demoImage(item.image, index) } }
+        : {}
       await newsService.create({
         values: {
           title: item.title[language],

@@ -11,12 +11,66 @@ const categories = [
 ]
 
 const furniture = [
-  { category: 'chairs', sku: 'MK-ST-01', price: 149.9, stock: 12, name_sl: 'Hrastov stol Rudar', name_en: 'Rudar oak chair', description_sl: 'Masivni hrastov stol z naravnim oljnim premazom.', description_en: 'Solid oak chair with a natural oil finish.' },
-  { category: 'chairs', sku: 'MK-ST-02', price: 89, stock: 20, name_sl: 'Bukov stolček', name_en: 'Beech stool', description_sl: 'Lahek stolček za kuhinjo ali delavnico.', description_en: 'A light stool for the kitchen or the workshop.' },
-  { category: 'tables', sku: 'MK-MZ-01', price: 890, stock: 3, name_sl: 'Jedilna miza Separacija', name_en: 'Separacija dining table', description_sl: 'Raztegljiva jedilna miza iz hrasta za šest do deset oseb.', description_en: 'Extendable oak dining table for six to ten people.' },
-  { category: 'tables', sku: 'MK-MZ-02', price: 260, stock: 6, name_sl: 'Klubska mizica', name_en: 'Coffee table', description_sl: 'Nizka mizica iz orehovega lesa.', description_en: 'Low walnut coffee table.' },
-  { category: 'storage', sku: 'MK-OM-01', price: 1150, stock: 2, name_sl: 'Vgradna omara po meri', name_en: 'Built-in wardrobe to measure', description_sl: 'Omara po meri vašega prostora; cena za osnovno izvedbo.', description_en: 'A wardrobe made to fit your room; price for the basic version.' },
-  { category: 'storage', sku: 'MK-PO-01', price: 120, stock: 15, name_sl: 'Stenska polica Jašek', name_en: 'Jašek wall shelf', description_sl: 'Polica iz macesna z jeklenimi nosilci.', description_en: 'Larch shelf on steel brackets.' },
+  {
+    category: 'chairs',
+    sku: 'MK-ST-01',
+    price: 149.9,
+    stock: 12,
+    name_sl: 'Hrastov stol Rudar',
+    name_en: 'Rudar oak chair',
+    description_sl: 'Masivni hrastov stol z naravnim oljnim premazom.',
+    description_en: 'Solid oak chair with a natural oil finish.',
+  },
+  {
+    category: 'chairs',
+    sku: 'MK-ST-02',
+    price: 89,
+    stock: 20,
+    name_sl: 'Bukov stolček',
+    name_en: 'Beech stool',
+    description_sl: 'Lahek stolček za kuhinjo ali delavnico.',
+    description_en: 'A light stool for the kitchen or the workshop.',
+  },
+  {
+    category: 'tables',
+    sku: 'MK-MZ-01',
+    price: 890,
+    stock: 3,
+    name_sl: 'Jedilna miza Separacija',
+    name_en: 'Separacija dining table',
+    description_sl: 'Raztegljiva jedilna miza iz hrasta za šest do deset oseb.',
+    description_en: 'Extendable oak dining table for six to ten people.',
+  },
+  {
+    category: 'tables',
+    sku: 'MK-MZ-02',
+    price: 260,
+    stock: 6,
+    name_sl: 'Klubska mizica',
+    name_en: 'Coffee table',
+    description_sl: 'Nizka mizica iz orehovega lesa.',
+    description_en: 'Low walnut coffee table.',
+  },
+  {
+    category: 'storage',
+    sku: 'MK-OM-01',
+    price: 1150,
+    stock: 2,
+    name_sl: 'Vgradna omara po meri',
+    name_en: 'Built-in wardrobe to measure',
+    description_sl: 'Omara po meri vašega prostora; cena za osnovno izvedbo.',
+    description_en: 'A wardrobe made to fit your room; price for the basic version.',
+  },
+  {
+    category: 'storage',
+    sku: 'MK-PO-01',
+    price: 120,
+    stock: 15,
+    name_sl: 'Stenska polica Jašek',
+    name_en: 'Jašek wall shelf',
+    description_sl: 'Polica iz macesna z jeklenimi nosilci.',
+    description_en: 'Larch shelf on steel brackets.',
+  },
 ]
 
 export async function seedShop(context: AppContext): Promise<void> {
@@ -59,7 +113,10 @@ export async function seedShop(context: AppContext): Promise<void> {
     fromForm: false,
   })
   const lineService = new ResourceService(orderLines, context)
-  for (const [product, quantity] of [[made[0], 4], [made[2], 1]] as const) {
+  for (const [product, quantity] of [
+    [made[0], 4],
+    [made[2], 1],
+  ] as const) {
     await lineService.create({ values: { order: order.id, product: product.id, quantity }, files: {}, fromForm: false })
   }
 }

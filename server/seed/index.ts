@@ -27,12 +27,31 @@ import { seedVideos } from './demo-videos'
 
 export type Seeder = (context: AppContext) => Promise<void>
 
-export const seeders: Seeder[] = [seedNews, seedEmployees, seedEmptySpaces, seedEntrepreneurs, seedIncubator, seedEvents, seedProjects, seedSiteImages, seedInfo, seedGalleries, seedShop, seedVideos, seedInquiries]
+export const seeders: Seeder[] = [
+  seedNews,
+  seedEmployees,
+  seedEmptySpaces,
+  seedEntrepreneurs,
+  seedIncubator,
+  seedEvents,
+  seedProjects,
+  seedSiteImages,
+  seedInfo,
+  seedGalleries,
+  seedShop,
+  seedVideos,
+  seedInquiries,
+]
 
 /** Seeds only a database that was never seeded and holds no content; returns whether it did. */
 export async function seedDemoContent(context: AppContext): Promise<boolean> {
   const { db } = context.database
-  await db.schema.createTable('app_meta').ifNotExists().addColumn('key', 'text', (c) => c.primaryKey()).addColumn('value', 'text').execute()
+  await db.schema
+    .createTable('app_meta')
+    .ifNotExists()
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('value', 'text')
+    .execute()
   const done = await db.selectFrom('app_meta').select('value').where('key', '=', 'demo_seeded').executeTakeFirst()
   if (done) return false
   const { rows } = await sql<{ n: number }>`select count(*) as n from news`.execute(db)

@@ -45,10 +45,12 @@ async function filesOf(folder: string): Promise<Map<string, number>> {
   const files = new Map<string, number>()
   const entries = await fs.readdir(folder, { recursive: true, withFileTypes: true })
   await Promise.all(
-    entries.filter((entry) => entry.isFile()).map(async (entry) => {
-      const file = path.join(entry.parentPath, entry.name)
-      files.set(path.relative(folder, file), (await fs.stat(file)).mtimeMs)
-    }),
+    entries
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name)
+        files.set(path.relative(folder, file), (await fs.stat(file)).mtimeMs)
+      }),
   )
   return files
 }

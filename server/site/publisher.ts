@@ -14,7 +14,16 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { copyBuild } from './copy-build'
 import { progressAfter } from './progress'
-import { applyRefresh, canRefresh, liveManifestPath, readLiveManifest, siteCodeHash, writeLiveManifest, type LiveManifest, type RefreshChanges } from './refresh'
+import {
+  applyRefresh,
+  canRefresh,
+  liveManifestPath,
+  readLiveManifest,
+  siteCodeHash,
+  writeLiveManifest,
+  type LiveManifest,
+  type RefreshChanges,
+} from './refresh'
 import { prepareWorkspace } from './workspace'
 
 export type BuildState = 'idle' | 'queued' | 'building' | 'live' | 'failed'
@@ -54,7 +63,14 @@ const seconds = (from: number, to = Date.now()) => ((to - from) / 1000).toFixed(
 
 export class SitePublisher {
   readonly status: BuildStatus = {
-    state: 'idle', progress: 0, message: '', pending: false, log_tail: [], started_at: null, finished_at: null, live_build_at: null,
+    state: 'idle',
+    progress: 0,
+    message: '',
+    pending: false,
+    log_tail: [],
+    started_at: null,
+    finished_at: null,
+    live_build_at: null,
   }
   private timer: NodeJS.Timeout | null = null
   private running: Promise<void> | null = null
@@ -137,12 +153,22 @@ export class SitePublisher {
 
   private async run(): Promise<void> {
     Object.assign(this.status, {
-      state: 'building', progress: 0.01, message: '', log_tail: [], started_at: new Date().toISOString(), finished_at: null,
+      state: 'building',
+      progress: 0.01,
+      message: '',
+      log_tail: [],
+      started_at: new Date().toISOString(),
+      finished_at: null,
     })
     try {
       const code = siteCodeHash(this.options.repoRoot)
       if (!(await this.refresh(code))) await this.fullBuild(code)
-      Object.assign(this.status, { state: 'live', progress: 1, message: '', live_build_at: readLiveManifest(this.options.siteDir)?.publishedAt ?? path.basename(this.live!) })
+      Object.assign(this.status, {
+        state: 'live',
+        progress: 1,
+        message: '',
+        live_build_at: readLiveManifest(this.options.siteDir)?.publishedAt ?? path.basename(this.live!),
+      })
     } catch (error) {
       Object.assign(this.status, { state: 'failed', message: (error as Error).message })
       this.options.log(`site build failed: ${(error as Error).message}`)
@@ -177,7 +203,9 @@ export class SitePublisher {
     applyRefresh(staging, this.live, changes)
     writeLiveManifest(this.options.siteDir, { ...next, build: path.basename(this.live), code, publishedAt: stampNow() })
     fs.rmSync(staging, { recursive: true, force: true })
-    this.options.log(`site refresh: ${seconds(started)} s, ${changes.rendered} of ${changes.pages} pages rendered, ${changes.written.length} files written, ${changes.removed.length} removed`)
+    this.options.log(
+      `site refresh: ${seconds(started)} s, ${changes.rendered} of ${changes.pages} pages rendered, ${changes.written.length} files written, ${changes.removed.length} removed`,
+    )
     return true
   }
 
@@ -191,7 +219,9 @@ export class SitePublisher {
     const target = path.join(this.options.siteDir, 'builds', stamp)
     const copyStarted = Date.now()
     const { copied, linked, removed = 0 } = await copyBuild(path.join(this.workspace, 'public'), target, this.live, this.liveCopiedSince())
-    this.options.log(`site build: gatsby ${seconds(started, built)} s, copy ${seconds(copyStarted)} s: ${copied} files written, ${linked} unchanged files shared with the previous build, ${removed} removed`)
+    this.options.log(
+      `site build: gatsby ${seconds(started, built)} s, copy ${seconds(copyStarted)} s: ${copied} files written, ${linked} unchanged files shared with the previous build, ${removed} removed`,
+    )
     fs.rmSync(liveManifestPath(this.options.siteDir), { force: true })
     this.swapLive(target)
     this.rememberCopy(target, copyStarted)
@@ -202,7 +232,10 @@ export class SitePublisher {
   /** The pages the full build made become the live manifest (refreshes start from it). */
   private promotePlanned(build: string, code: string) {
     try {
-      const planned = JSON.parse(fs.readFileSync(path.join(this.workspace, '.cache', 'site-refresh', 'planned.json'), 'utf8')) as Omit<LiveManifest, 'build' | 'code' | 'publishedAt'>
+      const planned = JSON.parse(fs.readFileSync(path.join(this.workspace, '.cache', 'site-refresh', 'planned.json'), 'utf8')) as Omit<
+        LiveManifest,
+        'build' | 'code' | 'publishedAt'
+      >
       writeLiveManifest(this.options.siteDir, { ...planned, build, code, publishedAt: build })
     } catch {
       // a build without the page table's manifest: the next change makes a full build again
@@ -227,7 +260,10 @@ export class SitePublisher {
       this.child = child
       child.on('message', (message) => this.onGatsbyMessage?.(message))
       const onData = (chunk: Buffer) => {
-        for (const line of chunk.toString('utf8').split(/\r?\n/).filter((l) => l.trim())) {
+        for (const line of chunk
+          .toString('utf8')
+          .split(/\r?\n/)
+          .filter((l) => l.trim())) {
           this.status.log_tail = [...this.status.log_tail, line].slice(-LOG_LINES)
           this.status.progress = progressAfter(line, this.status.progress)
         }

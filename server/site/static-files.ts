@@ -91,7 +91,10 @@ function noticeBuild(live: string) {
   if (live === servedBuild) return
   if (servedBuild) files.forget(servedBuild)
   servedBuild = live
-  void files.warm(live, (file) => /\.(?:js|css)$/.test(file) || file.endsWith(`${path.sep}index.html`) && file.split(path.sep).length - live.split(path.sep).length <= 2)
+  void files.warm(
+    live,
+    (file) => /\.(?:js|css)$/.test(file) || (file.endsWith(`${path.sep}index.html`) && file.split(path.sep).length - live.split(path.sep).length <= 2),
+  )
 }
 
 function serveSite(request: FastifyRequest, reply: FastifyReply, live: string | null) {
@@ -119,7 +122,8 @@ export function registerStaticFiles(app: FastifyInstance, publisher: SitePublish
     if (pathname.startsWith('/api/') || pathname.startsWith('/media/')) {
       return reply.status(404).send({ detail: message(request.language, 'notFound') })
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(405).send({ detail: message(request.language, 'methodNotAllowed', { method: request.method }) })
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return reply.status(405).send({ detail: message(request.language, 'methodNotAllowed', { method: request.method }) })
     if (ADMIN_PATH.test(pathname)) return serveAdmin(request, reply, adminDist)
     return serveSite(request, reply, publisher?.liveDir() ?? null)
   })

@@ -41,7 +41,9 @@ function runVite(repoRoot: string, log: Logger): Promise<void> {
     child.stdout.on('data', relay)
     child.stderr.on('data', relay)
     child.on('error', reject)
-    child.on('close', (code, signal) => (code === 0 ? resolve() : reject(new Error(`The back office build (vite build) ended with ${signal ?? `exit code ${code}`}; see the lines above.`))))
+    child.on('close', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`The back office build (vite build) ended with ${signal ?? `exit code ${code}`}; see the lines above.`)),
+    )
   })
 }
 

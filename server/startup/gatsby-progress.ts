@@ -58,7 +58,11 @@ export class GatsbyProgress {
         if (typeof payload.text !== 'string' || payload.type === 'hidden') return
         // reportedAt = now: a count's first line comes after `everyMs`, when there is something to count
         this.activities.set(payload.id, {
-          text: payload.text, counted: payload.type === 'progress', current: count(payload.current, 0), total: count(payload.total, 0), reportedAt: this.now(),
+          text: payload.text,
+          counted: payload.type === 'progress',
+          current: count(payload.current, 0),
+          total: count(payload.total, 0),
+          reportedAt: this.now(),
         })
         return
       case 'ACTIVITY_UPDATE': {

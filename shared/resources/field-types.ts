@@ -24,50 +24,112 @@ interface Common {
   readOnly?: boolean
 }
 
-export interface TextField extends Common { kind: 'text'; maxLength: number; minLength?: number; format?: 'email' | 'url' }
-export interface LongTextField extends Common { kind: 'longText'; maxLength: number }
+export interface TextField extends Common {
+  kind: 'text'
+  maxLength: number
+  minLength?: number
+  format?: 'email' | 'url'
+}
+export interface LongTextField extends Common {
+  kind: 'longText'
+  maxLength: number
+}
 /** URL-safe name, unique per language, made from `from` when left empty. */
-export interface SlugField extends Common { kind: 'slug'; from: string; maxLength: number }
-export interface IntegerField extends Common { kind: 'integer'; min?: number; max?: number; default?: number }
-export interface DecimalField extends Common { kind: 'decimal'; min?: number; max?: number; decimals: number }
+export interface SlugField extends Common {
+  kind: 'slug'
+  from: string
+  maxLength: number
+}
+export interface IntegerField extends Common {
+  kind: 'integer'
+  min?: number
+  max?: number
+  default?: number
+}
+export interface DecimalField extends Common {
+  kind: 'decimal'
+  min?: number
+  max?: number
+  decimals: number
+}
 /**
  * `exclusive`: at most one record holds true (with a field name: one per value of that field, one
  * main picture per space); saving one with true clears it on the others, in the same transaction.
  */
-export interface BooleanField extends Common { kind: 'boolean'; default: boolean; exclusive?: true | string }
+export interface BooleanField extends Common {
+  kind: 'boolean'
+  default: boolean
+  exclusive?: true | string
+}
 /** `notBefore` names another date field of the record this one may not precede (an event's end and its start). */
-export interface DateField extends Common { kind: 'date'; min?: string; max?: string; notBefore?: string }
-export interface DateTimeField extends Common { kind: 'datetime'; min?: string; max?: string; notBefore?: string }
+export interface DateField extends Common {
+  kind: 'date'
+  min?: string
+  max?: string
+  notBefore?: string
+}
+export interface DateTimeField extends Common {
+  kind: 'datetime'
+  min?: string
+  max?: string
+  notBefore?: string
+}
 export interface ChoiceField<C extends string = string> extends Common {
   kind: 'choice'
   choices: readonly { id: C; label: Localized }[]
   default?: C
 }
 /** The record's own language (one record per language). */
-export interface LanguageField extends Common { kind: 'language' }
+export interface LanguageField extends Common {
+  kind: 'language'
+}
 /** An uploaded image: multipart in, a `/media/...` URL out. Checked by content, not by name. */
-export interface ImageField extends Common { kind: 'image'; maxBytes: number }
+export interface ImageField extends Common {
+  kind: 'image'
+  maxBytes: number
+}
 /** What a file field may hold, read from the file's content: mp4/webm/ogg video, PDF, png/jpeg/gif/webp image. */
 export type FileCategory = 'video' | 'pdf' | 'image'
 /**
  * An uploaded file, checked by content: a multipart part, or the string `upload:<id>` of a completed
  * resumable upload (POST/PUT uploads/); a `/media/...` URL out.
  */
-export interface FileField extends Common { kind: 'file'; accept: readonly FileCategory[]; maxBytes: number }
+export interface FileField extends Common {
+  kind: 'file'
+  accept: readonly FileCategory[]
+  maxBytes: number
+}
 /** Many links to records of another declared resource, sent and returned as ids. */
-export interface ReferencesField extends Common { kind: 'references'; resource: string }
+export interface ReferencesField extends Common {
+  kind: 'references'
+  resource: string
+}
 /** One link to a record of another declared resource. */
-export interface ReferenceField extends Common { kind: 'reference'; resource: string }
+export interface ReferenceField extends Common {
+  kind: 'reference'
+  resource: string
+}
 
 export type Field =
-  | TextField | LongTextField | SlugField | IntegerField | DecimalField | BooleanField | DateField
-  | DateTimeField | ChoiceField | LanguageField | ImageField | FileField | ReferencesField | ReferenceField
+  | TextField
+  | LongTextField
+  | SlugField
+  | IntegerField
+  | DecimalField
+  | BooleanField
+  | DateField
+  | DateTimeField
+  | ChoiceField
+  | LanguageField
+  | ImageField
+  | FileField
+  | ReferencesField
+  | ReferenceField
 
 export type FieldKind = Field['kind']
 
 export type Options<F extends Field> = Omit<F, 'kind'>
 export type Partially<F extends Field, K extends keyof F> = Omit<Options<F>, K> & Partial<Pick<F, K>>
-
 
 /** Builders keep the literal options they are given, so record types can be derived from declarations. */
 export interface FieldBuilders {

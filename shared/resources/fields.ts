@@ -15,8 +15,23 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages'
 import type { FieldBuilders } from './field-types'
 
 export type {
-  BooleanField, ChoiceField, DateField, DateTimeField, DecimalField, Field, FieldKind, FileCategory, FileField, ImageField, IntegerField,
-  LanguageField, LongTextField, ReferenceField, ReferencesField, SlugField, TextField,
+  BooleanField,
+  ChoiceField,
+  DateField,
+  DateTimeField,
+  DecimalField,
+  Field,
+  FieldKind,
+  FileCategory,
+  FileField,
+  ImageField,
+  IntegerField,
+  LanguageField,
+  LongTextField,
+  ReferenceField,
+  ReferencesField,
+  SlugField,
+  TextField,
 } from './field-types'
 
 const DEFAULT_TEXT_LENGTH = 255

@@ -15,7 +15,11 @@ export const galleries = defineResource({
     lang: language(),
     description: longText({ label: { sl: 'Opis', en: 'Description' }, maxLength: 5000 }),
     cover_image: image({ label: { sl: 'Naslovna slika', en: 'Cover image' } }),
-    cover_image_alt: text({ label: { sl: 'Opis naslovne slike', en: 'Cover image description' }, maxLength: 200, help: { sl: 'Za bralnike zaslona', en: 'For screen readers' } }),
+    cover_image_alt: text({
+      label: { sl: 'Opis naslovne slike', en: 'Cover image description' },
+      maxLength: 200,
+      help: { sl: 'Za bralnike zaslona', en: 'For screen readers' },
+    }),
     date: date({ label: { sl: 'Datum', en: 'Date' } }),
     is_active: boolean({ label: { sl: 'Aktivna', en: 'Active' }, default: true }),
   },

@@ -16,10 +16,7 @@ export const images = defineResource({
   fields: {
     ...translated('title', text({ label: { sl: 'Naslov', en: 'Title' }, required: true, maxLength: 200 })),
     image: image({ label: { sl: 'Slika', en: 'Image' }, required: true }),
-    ...translated(
-      'alt',
-      imageAlt(),
-    ),
+    ...translated('alt', imageAlt()),
     is_main: boolean({ label: { sl: 'Glavna slika', en: 'Main image' } }),
     order: displayOrder(),
   },
@@ -32,6 +29,15 @@ export const images = defineResource({
   pageSize: 20,
   listColumns: ['image', 'title_sl', 'is_main', 'order'],
   presets: {
-    main: { path: 'images/main/', read: 'public', where: { is_main: 'true' }, ordering: 'order', answer: 'list', limit: MAX_PAGE_SIZE, view: 'full', destroy: 'staff' },
+    main: {
+      path: 'images/main/',
+      read: 'public',
+      where: { is_main: 'true' },
+      ordering: 'order',
+      answer: 'list',
+      limit: MAX_PAGE_SIZE,
+      view: 'full',
+      destroy: 'staff',
+    },
   },
 })

@@ -31,17 +31,40 @@ import { incubator } from './incubator'
 import { inquiries } from './inquiries'
 import { videos } from './videos'
 
-export const resources = [news, tags, employees, emptySpaces, emptySpaceImages, entrepreneurs, incubator, eventTypes, eventCategories, events, eventImages, projects, projectImages, images, info, industrialZone, galleries, galleryImages, productCategories, products, productImages, clients, orders, orderLines, inquiries, videos] as const
+export const resources = [
+  news,
+  tags,
+  employees,
+  emptySpaces,
+  emptySpaceImages,
+  entrepreneurs,
+  incubator,
+  eventTypes,
+  eventCategories,
+  events,
+  eventImages,
+  projects,
+  projectImages,
+  images,
+  info,
+  industrialZone,
+  galleries,
+  galleryImages,
+  productCategories,
+  products,
+  productImages,
+  clients,
+  orders,
+  orderLines,
+  inquiries,
+  videos,
+] as const
 
 /** Fails to compile when an entry of the registry is not a valid declaration. */
 const checked: readonly Resource[] = resources
 void checked
 
-
-
-export const resourcesByName: Record<string, Resource> = Object.fromEntries(
-  resources.map((resource) => [resource.name, resource]),
-)
+export const resourcesByName: Record<string, Resource> = Object.fromEntries(resources.map((resource) => [resource.name, resource]))
 
 export function getResource(name: string): Resource {
   const resource = resourcesByName[name]
@@ -54,7 +77,19 @@ export { eventCategories, eventImages, events, eventTypes, images, projectImages
 export { employees, emptySpaceImages, emptySpaces, entrepreneurs, incubator }
 export { inquiries, videos }
 export { clients, galleries, galleryImages, industrialZone, info, orderLines, orders, productCategories, productImages, products }
-export type { ChildMount, DefineResource, Endpoint, Fields, FilterLookup, Include, PerLanguage, Preset, Resource, ResourceDeclaration, SystemColumn } from './declaration'
+export type {
+  ChildMount,
+  DefineResource,
+  Endpoint,
+  Fields,
+  FilterLookup,
+  Include,
+  PerLanguage,
+  Preset,
+  Resource,
+  ResourceDeclaration,
+  SystemColumn,
+} from './declaration'
 export { defineResource } from './define'
 export * from './fields'
 export type { FieldsRecord, Page, RecordOf, SystemFields } from './types'

@@ -29,13 +29,26 @@ export const orders = defineResource({
     note: longText({ label: { sl: 'Opomba', en: 'Note' }, maxLength: 2000 }),
     client: reference({ label: { sl: 'Stranka', en: 'Client' }, resource: 'clients' }),
     status: choice({ label: { sl: 'Stanje', en: 'Status' }, choices: ORDER_STATUSES, default: 'new' }),
-    total: decimal({ label: { sl: 'Skupaj (EUR)', en: 'Total (EUR)' }, min: 0, readOnly: true, help: { sl: 'Vsota postavk, izračuna jo strežnik', en: 'The sum of the lines, computed by the server' } }),
+    total: decimal({
+      label: { sl: 'Skupaj (EUR)', en: 'Total (EUR)' },
+      min: 0,
+      readOnly: true,
+      help: { sl: 'Vsota postavk, izračuna jo strežnik', en: 'The sum of the lines, computed by the server' },
+    }),
     currency: choice({ label: { sl: 'Valuta', en: 'Currency' }, choices: [{ id: 'EUR', label: { sl: 'EUR', en: 'EUR' } }], default: 'EUR' }),
   },
   recordTitle: 'name',
   endpoints: {
     staff: 'orders/admin/',
-    more: [{ path: 'orders/', read: 'staff', write: 'none', view: 'full', include: { lines: { resource: 'order_lines', via: 'order', ordering: 'id', lists: true } } }],
+    more: [
+      {
+        path: 'orders/',
+        read: 'staff',
+        write: 'none',
+        view: 'full',
+        include: { lines: { resource: 'order_lines', via: 'order', ordering: 'id', lists: true } },
+      },
+    ],
   },
   filters: { status: 'status', email: 'email', client: 'client' },
   ordering: ['created_at', 'total', 'status', 'id'],

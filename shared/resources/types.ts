@@ -18,9 +18,7 @@ type ValueOf<F extends Field> = F extends { kind: 'integer' | 'decimal' | 'refer
           ? C
           : string
 
-type Stored<F extends Field> = F extends { required: true } | { kind: 'boolean' | 'references' | 'slug' }
-  ? ValueOf<F>
-  : ValueOf<F> | null
+type Stored<F extends Field> = F extends { required: true } | { kind: 'boolean' | 'references' | 'slug' } ? ValueOf<F> : ValueOf<F> | null
 
 export type FieldsRecord<F extends Fields> = { [K in keyof F]: Stored<F[K]> }
 

@@ -32,7 +32,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   const origin = siteUrl()
   const { pages, warnings, sitemap } = sitePages(content, resources, { origin, year: String(new Date().getFullYear()), styles: stylesHash() })
   warnings.forEach((warning) => reporter.warn(warning))
-  const missing = missingViews(pages.map((page) => page.view), path.resolve(VIEWS_DIR))
+  const missing = missingViews(
+    pages.map((page) => page.view),
+    path.resolve(VIEWS_DIR),
+  )
   if (missing.length) {
     reporter.panicOnBuild(`No view for ${missing.map((view) => `site/views/${view}.tsx`).join(', ')}: a type with a site block needs its view (site/README.md)`)
     return

@@ -56,8 +56,12 @@ async function readType(api: Api, resource: Resource, registry: readonly Resourc
   })
   // Every read at once: the API answers them side by side.
   const [rows, childRows, refRows] = await Promise.all([
-    Promise.all(LANGUAGES.map(async (language) => [language, await readRows(api, resource, language)] as const)).then((entries) => Object.fromEntries(entries) as ByLanguage<Row[]>),
-    Promise.all(children.map(async (child) => (await api.list<Row>(publicRead(child)!, { ordering: child.defaultOrdering })).filter((row) => isVisible(child, row)))),
+    Promise.all(LANGUAGES.map(async (language) => [language, await readRows(api, resource, language)] as const)).then(
+      (entries) => Object.fromEntries(entries) as ByLanguage<Row[]>,
+    ),
+    Promise.all(
+      children.map(async (child) => (await api.list<Row>(publicRead(child)!, { ordering: child.defaultOrdering })).filter((row) => isVisible(child, row))),
+    ),
     Promise.all(references.map(([, target]) => Promise.all(LANGUAGES.map((language) => readRows(api, target, language))))),
   ])
   children.forEach((child, index) => {
@@ -67,10 +71,12 @@ async function readType(api: Api, resource: Resource, registry: readonly Resourc
   })
   const refs: TypeContent['refs'] = {}
   references.forEach(([name, target], index) => {
-    refs[name] = Object.fromEntries(LANGUAGES.map((language, at) => [
-      language,
-      refRows[index][at].map((row): NamedRecord => ({ id: row.id, slug: String(row.slug ?? row.id), name: titleOf(target, row) })),
-    ])) as ByLanguage<NamedRecord[]>
+    refs[name] = Object.fromEntries(
+      LANGUAGES.map((language, at) => [
+        language,
+        refRows[index][at].map((row): NamedRecord => ({ id: row.id, slug: String(row.slug ?? row.id), name: titleOf(target, row) })),
+      ]),
+    ) as ByLanguage<NamedRecord[]>
   })
   return { rows, refs, builtOn }
 }
@@ -108,12 +114,17 @@ export async function fetchSiteContent(baseUrl: string, registry: readonly Resou
   const paths = new Map<string, string>()
   imagePaths(content, keys, paths)
   const origin = mediaOrigin()
-  const measured = await imageSizes([...paths].map(([path, version]) => ({ url: new URL(path, origin).href, version })), { cacheDir: variantsCacheDir(cacheDir), reporter })
+  const measured = await imageSizes(
+    [...paths].map(([path, version]) => ({ url: new URL(path, origin).href, version })),
+    { cacheDir: variantsCacheDir(cacheDir), reporter },
+  )
   const sizes: ImageSizes = {}
   for (const path of paths.keys()) {
     const size = measured.get(new URL(path, origin).href)
     if (size) sizes[path] = size.srcset || size.webpSrcset ? [size.width, size.height, size.srcset ?? '', size.webpSrcset ?? ''] : [size.width, size.height]
   }
-  reporter.info(`Read ${shown.map((resource) => `${LANGUAGES.map((language) => content.types[resource.name].rows[language].length).join('+')} ${resource.name}`).join(', ')}`)
+  reporter.info(
+    `Read ${shown.map((resource) => `${LANGUAGES.map((language) => content.types[resource.name].rows[language].length).join('+')} ${resource.name}`).join(', ')}`,
+  )
   return { ...content, sizes }
 }

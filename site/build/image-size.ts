@@ -48,7 +48,11 @@ interface Prepared extends ImageSize {
 }
 
 /** The variants' folder for an image: named by its media path and version, not the whole URL (the API's port is no part of it). */
-const folderOf = (url: string, version: string) => createHash('sha1').update(`${new URL(url).pathname}\n${version}\n${VARIANTS_VERSION}`).digest('hex').slice(0, 16)
+const folderOf = (url: string, version: string) =>
+  createHash('sha1')
+    .update(`${new URL(url).pathname}\n${version}\n${VARIANTS_VERSION}`)
+    .digest('hex')
+    .slice(0, 16)
 
 async function prepare(url: string, version: string, cacheDir: string): Promise<Prepared> {
   const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) })
@@ -72,7 +76,8 @@ async function prepare(url: string, version: string, cacheDir: string): Promise<
     const file = `${folder}/${w}.${ext}`
     let pipeline = sharp(input).rotate()
     if (w < width) pipeline = pipeline.resize({ width: w })
-    pipeline = ext === 'webp' ? pipeline.webp({ quality: 75 }) : ext === 'png' ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 80, mozjpeg: true })
+    pipeline =
+      ext === 'webp' ? pipeline.webp({ quality: 75 }) : ext === 'png' ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 80, mozjpeg: true })
     await pipeline.toFile(path.join(cacheDir, file))
     files.push(file)
     return `/${VARIANTS_FOLDER}/${file} ${w}w`

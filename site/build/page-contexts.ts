@@ -71,7 +71,11 @@ export function sizesFor(data: unknown, sizes: ImageSizes): ImageSizes {
   return out
 }
 
-export function sitePages(content: SiteContent, registry: readonly Resource[], { origin, year, styles }: Settings): { pages: SitePage[]; warnings: string[]; sitemap: SitemapPage[] } {
+export function sitePages(
+  content: SiteContent,
+  registry: readonly Resource[],
+  { origin, year, styles }: Settings,
+): { pages: SitePage[]; warnings: string[]; sitemap: SitemapPage[] } {
   const { pages: planned, warnings } = planSite(content, registry)
   const pages = planned.map((page): SitePage => {
     const { language, view } = page.context
@@ -81,7 +85,15 @@ export function sitePages(content: SiteContent, registry: readonly Resource[], {
       year,
       sizes: sizesFor(page.context.data, content.sizes),
       ns: namespacesOf(view),
-      i18n: { language, languages: [...LANGUAGES], defaultLanguage: DEFAULT_LANGUAGE, generateDefaultLanguagePage: false, routed: page.routed, originalPath: page.link, path: page.path },
+      i18n: {
+        language,
+        languages: [...LANGUAGES],
+        defaultLanguage: DEFAULT_LANGUAGE,
+        generateDefaultLanguagePage: false,
+        routed: page.routed,
+        originalPath: page.link,
+        path: page.path,
+      },
       styles,
     }
     return { path: page.path, view, context }

@@ -38,15 +38,29 @@ export const SINGLE_PAGES: SinglePage[] = [
     view: 'home',
     link: HOME_LINK,
     data: (x, content) => ({
-      news: x.latestNews.slice(0, HOME_FALLBACK_NEWS_COUNT).map(({ id, title, slug, lang, date_made, summary, image, image_alt }) => ({ id, title, slug, lang, date_made, summary, image, image_alt })),
+      news: x.latestNews
+        .slice(0, HOME_FALLBACK_NEWS_COUNT)
+        .map(({ id, title, slug, lang, date_made, summary, image, image_alt }) => ({ id, title, slug, lang, date_made, summary, image, image_alt })),
       keyEvents: x.keyEvents.map(homeEvent),
       latestEvents: x.lastEvents.map(homeEvent),
       builtOn: content.builtOn,
     }),
   },
-  { view: 'about', link: '/about/', data: (x) => ({ info: x.info, zone: x.zone }), description: (x, fallback) => firstParagraph(x.info?.intro, fallback), image: (x) => x.info?.image ?? x.zone?.image },
+  {
+    view: 'about',
+    link: '/about/',
+    data: (x) => ({ info: x.info, zone: x.zone }),
+    description: (x, fallback) => firstParagraph(x.info?.intro, fallback),
+    image: (x) => x.info?.image ?? x.zone?.image,
+  },
   { view: 'information', link: '/information/', data: (x) => ({ info: x.info }) },
-  { view: 'incubator', link: '/incubator/', data: (x) => ({ incubator: x.incubator }), description: (x, fallback) => firstParagraph(x.incubator?.body, fallback), image: (x) => x.incubator?.image },
+  {
+    view: 'incubator',
+    link: '/incubator/',
+    data: (x) => ({ incubator: x.incubator }),
+    description: (x, fallback) => firstParagraph(x.incubator?.body, fallback),
+    image: (x) => x.incubator?.image,
+  },
   { view: 'video', link: '/video/', data: (x) => ({ videos: x.videos }) },
   { view: 'terms', link: '/terms/' },
   { view: 'cookies', link: '/cookies/' },
@@ -94,7 +108,9 @@ export function planSite(content: SiteContent, registry: readonly Resource[]): {
   for (const language of LANGUAGES) {
     const own = [
       ...SINGLE_PAGES.flatMap((page) => planSingle(page, language, content)),
-      ...registry.filter((resource) => resource.site && content.types[resource.name]).flatMap((resource) => planTypePages(resource, language, content.types[resource.name])),
+      ...registry
+        .filter((resource) => resource.site && content.types[resource.name])
+        .flatMap((resource) => planTypePages(resource, language, content.types[resource.name])),
       ...planShopPages(language, content.extras, wordsFor(language).p as PageWords),
     ]
     const footer = footerOf(content.extras[language].info)
@@ -123,7 +139,17 @@ export function planSite(content: SiteContent, registry: readonly Resource[]): {
       path: notFoundPath(language),
       link: '/404.html',
       routed: notFoundPath(language) !== '/404.html',
-      context: { language, view: 'not-found', paths: Object.fromEntries(LANGUAGES.map((lang) => [lang, lang === 'sl' ? HOME_LINK : `/${lang}/`])) as Record<Language, string>, translated: false, title: t.not_found.title, description: t.not_found.text, noindex: true, footer: footers[language] ?? null, data: { footers } },
+      context: {
+        language,
+        view: 'not-found',
+        paths: Object.fromEntries(LANGUAGES.map((lang) => [lang, lang === 'sl' ? HOME_LINK : `/${lang}/`])) as Record<Language, string>,
+        translated: false,
+        title: t.not_found.title,
+        description: t.not_found.text,
+        noindex: true,
+        footer: footers[language] ?? null,
+        data: { footers },
+      },
     })
   }
   return { pages, warnings }

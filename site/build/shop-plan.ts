@@ -18,8 +18,30 @@ export function planShopPages(language: Language, extras: ByLanguage<Extras>, p:
   const c = extras[language]
   const pages: PlannedPage[] = []
   const shop = { categories: c.categories.map((category) => ({ ...category, slug: slugIn(category, language) })) }
-  pages.push(...pagesOf({ language, links: sameLink(shopLinks.home), translated: true, view: 'shop', title: p.pages.shop.title, description: p.pages.shop.description, data: { ...shop, products: c.products }, shop: true }))
-  pages.push(...pagesOf({ language, links: sameLink(shopLinks.cart), translated: true, view: 'cart', title: p.pages.cart.title, description: p.pages.cart.description, data: { ...shop, products: c.products }, shop: true }))
+  pages.push(
+    ...pagesOf({
+      language,
+      links: sameLink(shopLinks.home),
+      translated: true,
+      view: 'shop',
+      title: p.pages.shop.title,
+      description: p.pages.shop.description,
+      data: { ...shop, products: c.products },
+      shop: true,
+    }),
+  )
+  pages.push(
+    ...pagesOf({
+      language,
+      links: sameLink(shopLinks.cart),
+      translated: true,
+      view: 'cart',
+      title: p.pages.cart.title,
+      description: p.pages.cart.description,
+      data: { ...shop, products: c.products },
+      shop: true,
+    }),
+  )
 
   for (const category of c.categories) {
     // The same category in each language (one record carries both names and slugs).

@@ -38,7 +38,11 @@ function card(site: Site, row: Row): Row {
 }
 
 function facts(site: Site, row: Row): string {
-  return JSON.stringify((site.pairBy ?? []).map((field) => (typeof row[field] === 'string' && /^-?\d+(\.\d+)?$/.test(row[field] as string) ? Number(row[field]) : row[field] ?? null)))
+  return JSON.stringify(
+    (site.pairBy ?? []).map((field) =>
+      typeof row[field] === 'string' && /^-?\d+(\.\d+)?$/.test(row[field] as string) ? Number(row[field]) : (row[field] ?? null),
+    ),
+  )
 }
 
 /** Records by a key, for finding counterparts among thousands without comparing every pair. */
@@ -83,22 +87,32 @@ export function planTypePages(resource: Resource, language: Language, content: T
   // The build's day only where a value depends on the clock (an event's status): a new day rebuilds no news page.
   const clock = resource.computed ? { builtOn: content.builtOn } : {}
   const refsOf = (row: Row) =>
-    Object.fromEntries(Object.entries(content.refs).map(([field, byLanguage]) => {
-      const targetOf = (id: unknown) => byLanguage[language].find((target) => target.id === id)
-      const value = row[field]
-      return [field, Array.isArray(value) ? value.map(targetOf).filter(Boolean) : (targetOf(value) ?? null)]
-    }))
+    Object.fromEntries(
+      Object.entries(content.refs).map(([field, byLanguage]) => {
+        const targetOf = (id: unknown) => byLanguage[language].find((target) => target.id === id)
+        const value = row[field]
+        return [field, Array.isArray(value) ? value.map(targetOf).filter(Boolean) : (targetOf(value) ?? null)]
+      }),
+    )
   const imageField = imageFields(resource)[0]
   const image = (row: Row) => (imageField ? (row[imageField] as string | null) : null)
   const summary = (row: Row) => (site.summary ?? []).map((field) => row[field]).find((value) => typeof value === 'string' && value.trim())
-  const title = (row: Row) => (site.title ? site.title.map((field) => text(row[field])).filter(Boolean).join(' ') : titleOf(resource, row))
+  const title = (row: Row) =>
+    site.title
+      ? site.title
+          .map((field) => text(row[field]))
+          .filter(Boolean)
+          .join(' ')
+      : titleOf(resource, row)
   const detailLink = (lang: Language, row: Row) => `${base(lang)}${text(row[site.detail!])}/`
 
   // Lists, paged; the switch leads to the same page number where the other language has it.
   const size = site.pageSize ?? Number.POSITIVE_INFINITY
   const pageCount = (count: number) => Math.max(1, Math.ceil(count / size))
   const counts = Object.fromEntries(languages.map((lang) => [lang, pageCount(content.rows[lang].length)])) as Record<Language, number>
-  const tags = site.tags ? (content.refs[site.tags]?.[language] ?? []).filter((tag) => rows.some((row) => (row[site.tags!] as number[] | undefined)?.includes(tag.id))) : []
+  const tags = site.tags
+    ? (content.refs[site.tags]?.[language] ?? []).filter((tag) => rows.some((row) => (row[site.tags!] as number[] | undefined)?.includes(tag.id)))
+    : []
   const addList = (items: Row[], ownBase: string, tag: NamedRecord | null) => {
     const count = pageCount(items.length)
     for (let page = 1; page <= count; page++) {
@@ -106,20 +120,36 @@ export function planTypePages(resource: Resource, language: Language, content: T
       links[language] = pageLink(ownBase, page)
       const heading = tag ? words.tagTitle(tag.name) : words.title
       const pagination: Pagination = { current: page, count, base: ownBase }
-      pages.push(...pagesOf({
-        language, links, view,
-        // A tag belongs to one language; other lists exist in the other language only up to their length.
-        translated: !tag && others.every((other) => page <= counts[other]),
-        title: words.pageTitle(heading, page),
-        description: tag ? words.tagDescription(tag.name) : words.description,
-        data: { list: base(language), heading, records: items.slice((page - 1) * size, page * size).map((row) => card(site, row)), pagination, tags, tag: tag?.id ?? null, empty: words.empty, categories: categoriesIn(language), ...clock },
-      }))
+      pages.push(
+        ...pagesOf({
+          language,
+          links,
+          view,
+          // A tag belongs to one language; other lists exist in the other language only up to their length.
+          translated: !tag && others.every((other) => page <= counts[other]),
+          title: words.pageTitle(heading, page),
+          description: tag ? words.tagDescription(tag.name) : words.description,
+          data: {
+            list: base(language),
+            heading,
+            records: items.slice((page - 1) * size, page * size).map((row) => card(site, row)),
+            pagination,
+            tags,
+            tag: tag?.id ?? null,
+            empty: words.empty,
+            categories: categoriesIn(language),
+            ...clock,
+          },
+        }),
+      )
     }
   }
   const categoriesIn = (lang: Language): { id: string; name: string }[] => {
     if (!site.categories) return []
     const field = resource.fields[site.categories]
-    return field?.kind === 'choice' ? choicesOf(resource, site.categories, lang) : (content.refs[site.categories]?.[lang] ?? []).map((target) => ({ id: target.slug, name: target.name }))
+    return field?.kind === 'choice'
+      ? choicesOf(resource, site.categories, lang)
+      : (content.refs[site.categories]?.[lang] ?? []).map((target) => ({ id: target.slug, name: target.name }))
   }
   addList(rows, base(language), null)
 
@@ -135,36 +165,72 @@ export function planTypePages(resource: Resource, language: Language, content: T
         if (found) links[other] = detailLink(other, found)
         else translated = false
       }
-      pages.push(...pagesOf({
-        language, links, translated, view, title: title(row), description: firstParagraph(summary(row), title(row)), image: image(row),
-        data: { list: base(language), record: row, refs: refsOf(row), ...clock },
-      }))
+      pages.push(
+        ...pagesOf({
+          language,
+          links,
+          translated,
+          view,
+          title: title(row),
+          description: firstParagraph(summary(row), title(row)),
+          image: image(row),
+          data: { list: base(language), record: row, refs: refsOf(row), ...clock },
+        }),
+      )
     }
   }
-  for (const tag of tags) addList(rows.filter((row) => (row[site.tags!] as number[]).includes(tag.id)), `${base(language)}tag/${tag.slug}/`, tag)
+  for (const tag of tags)
+    addList(
+      rows.filter((row) => (row[site.tags!] as number[]).includes(tag.id)),
+      `${base(language)}tag/${tag.slug}/`,
+      tag,
+    )
 
   // Catch-alls: a category's records, and each seen from its category (canonical: its own page).
   if (site.categories && site.detail) {
     const field = resource.fields[site.categories]
-    const categoryOf = (row: Row) => (field?.kind === 'choice' ? row[site.categories!] : content.refs[site.categories!]?.[language].find((target) => target.id === row[site.categories!])?.slug) ?? null
+    const categoryOf = (row: Row) =>
+      (field?.kind === 'choice'
+        ? row[site.categories!]
+        : content.refs[site.categories!]?.[language].find((target) => target.id === row[site.categories!])?.slug) ?? null
     for (const category of categoriesIn(language)) {
       const inCategory = rows.filter((row) => categoryOf(row) === category.id)
       const categoryLink = `${base(language)}${category.id}/`
       const sameCategory = Object.fromEntries(languages.map((lang) => [lang, `${base(lang)}${category.id}/`])) as Links
       const cardOf = (row: Row, link: string) => ({
-        key: text(row[site.detail!]), title: title(row), summary: summary(row) ?? null, image: image(row),
-        image_alt: imageField ? (row[`${imageField}_alt`] as string | null) ?? null : null, date: site.date ? text(row[site.date]).slice(0, 10) || null : null, link,
+        key: text(row[site.detail!]),
+        title: title(row),
+        summary: summary(row) ?? null,
+        image: image(row),
+        image_alt: imageField ? ((row[`${imageField}_alt`] as string | null) ?? null) : null,
+        date: site.date ? text(row[site.date]).slice(0, 10) || null : null,
+        link,
       })
-      pages.push(...pagesOf({
-        language, links: sameCategory, translated: true, view: 'category', title: `${words.title}: ${category.name}`, description: words.categoryDescription(category.name),
-        data: { category, items: inCategory.map((row) => cardOf(row, `${categoryLink}${text(row[site.detail!])}/`)), emptyText: words.emptyInCategory },
-      }))
+      pages.push(
+        ...pagesOf({
+          language,
+          links: sameCategory,
+          translated: true,
+          view: 'category',
+          title: `${words.title}: ${category.name}`,
+          description: words.categoryDescription(category.name),
+          data: { category, items: inCategory.map((row) => cardOf(row, `${categoryLink}${text(row[site.detail!])}/`)), emptyText: words.emptyInCategory },
+        }),
+      )
       for (const row of inCategory) {
-        pages.push(...pagesOf({
-          language, links: { ...sameCategory, [language]: `${categoryLink}${text(row[site.detail!])}/` }, translated: false, view: 'category',
-          title: title(row), description: firstParagraph(summary(row), title(row)), image: image(row), canonical: localizedPath(language, detailLink(language, row)),
-          data: { category, items: [cardOf(row, detailLink(language, row))], emptyText: words.emptyInCategory },
-        }))
+        pages.push(
+          ...pagesOf({
+            language,
+            links: { ...sameCategory, [language]: `${categoryLink}${text(row[site.detail!])}/` },
+            translated: false,
+            view: 'category',
+            title: title(row),
+            description: firstParagraph(summary(row), title(row)),
+            image: image(row),
+            canonical: localizedPath(language, detailLink(language, row)),
+            data: { category, items: [cardOf(row, detailLink(language, row))], emptyText: words.emptyInCategory },
+          }),
+        )
       }
     }
   }

@@ -61,7 +61,15 @@ export function ContentCard({ title, link, image, alt, meta, children, level = 2
     <article className="news-card">
       <ContentImage src={image} alt={alt} className="news-card__image" />
       <div className="news-card__body">
-        <Heading className="news-card__title">{link ? <Link to={link} prefixed={prefixed}>{title}</Link> : title}</Heading>
+        <Heading className="news-card__title">
+          {link ? (
+            <Link to={link} prefixed={prefixed}>
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </Heading>
         {meta && <div className="news-card__date">{meta}</div>}
         {children}
       </div>

@@ -42,9 +42,5 @@ export function EventStatusBadge({ status }: { status: EventStatus }) {
 export function StatusDate({ builtOn, now }: { builtOn: string; now: Date | null }) {
   const { t } = useTranslation()
   const day = now ? wallClock(now).slice(0, 10) : builtOn
-  return (
-    <p className="status-date">
-      {format(t.events.status_date, { date: formatDisplayDate(day) })}
-    </p>
-  )
+  return <p className="status-date">{format(t.events.status_date, { date: formatDisplayDate(day) })}</p>
 }

@@ -14,7 +14,11 @@ import { MenuLinks } from './MenuLinks'
 import { NewsletterForm } from './NewsletterForm'
 
 /** A saved multi-line field: one line per line break. */
-const lines = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean)
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
 
 export function Footer({ year, info }: { year: string; info: FooterInfo | null }) {
   const { t } = useTranslation()
@@ -58,7 +62,7 @@ export function Footer({ year, info }: { year: string; info: FooterInfo | null }
             <p className="opening-hours">
               {lines(info.opening_hours).map((line, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: fixed lines of an address, never reordered
-              <span key={index} className="site-footer__line">
+                <span key={index} className="site-footer__line">
                   {line}
                 </span>
               ))}

@@ -26,10 +26,12 @@ export function Header({ paths, pathname, section, variant }: HeaderProps) {
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   // A template kept across navigation (list page 1 -> 2) keeps its state: close the menu on every new page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the page changes
   useEffect(() => setOpen(false), [pathname])
 
   return (
     <header className={`site-header site-header--${variant}`}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: catches Escape bubbling up from the menu's own buttons and links; the bar itself is no control */}
       <div
         className="container site-header__bar"
         onKeyDown={(event) => {
@@ -42,14 +44,7 @@ export function Header({ paths, pathname, section, variant }: HeaderProps) {
         <Link className="site-header__brand" to={HOME_LINK}>
           {t.site.name}
         </Link>
-        <button
-          ref={button}
-          type="button"
-          className="menu-button"
-          aria-expanded={open}
-          aria-controls="site-menu"
-          onClick={() => setOpen((value) => !value)}
-        >
+        <button ref={button} type="button" className="menu-button" aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen((value) => !value)}>
           <span className="menu-button__icon" aria-hidden="true" />
           {t.nav.menu}
         </button>
@@ -57,6 +52,7 @@ export function Header({ paths, pathname, section, variant }: HeaderProps) {
           <nav className="site-nav" aria-label={t.nav.label}>
             <HeaderMenu section={section} pathname={pathname} />
           </nav>
+          {/* biome-ignore lint/a11y/useValidAnchor: a real link to the form's field (works without scripts); the script only scrolls it to the middle and focuses it */}
           <a
             className="newsletter-button"
             href="#newsletter-email"

@@ -8,18 +8,7 @@ import { useTranslation, type Messages } from '../i18n'
 import { HOME_LINK, LINKS, newsLinks } from '../paths'
 import { Link } from './Link'
 
-export type Section =
-  | 'home'
-  | 'news'
-  | 'about'
-  | 'projects'
-  | 'events'
-  | 'entrepreneurs'
-  | 'gallery'
-  | 'incubator'
-  | 'spaces'
-  | 'contact'
-  | 'other'
+export type Section = 'home' | 'news' | 'about' | 'projects' | 'events' | 'entrepreneurs' | 'gallery' | 'incubator' | 'spaces' | 'contact' | 'other'
 
 interface Entry {
   id: Section
@@ -77,6 +66,7 @@ export function HeaderMenu({ section, pathname }: { section?: Section; pathname:
   const groupItem = useRef<HTMLLIElement>(null)
   const group = groupEntries(t)
   const inGroup = group.some((entry) => entry.id === section)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the page changes
   useEffect(() => setOpen(false), [pathname])
   useEffect(() => {
     if (!open) return

@@ -17,7 +17,7 @@ export function NewsletterForm() {
     setState('sending')
     const answer = await postFormLazily('common/newsletter/', { email, language }, language)
     setState(answer.ok ? 'success' : 'error')
-    setError(answer.ok ? null : answer.errors.email?.[0] ?? null)
+    setError(answer.ok ? null : (answer.errors.email?.[0] ?? null))
     if (answer.ok) setEmail('')
   }
 
@@ -42,7 +42,7 @@ export function NewsletterForm() {
         </button>
       </div>
       <p id="newsletter-status" className={`form-status form-status--${state}`} role="status">
-        {state === 'success' ? t.newsletter.success : state === 'error' ? error ?? t.newsletter.error : ''}
+        {state === 'success' ? t.newsletter.success : state === 'error' ? (error ?? t.newsletter.error) : ''}
       </p>
     </form>
   )

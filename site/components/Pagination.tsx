@@ -25,11 +25,7 @@ export function Pagination({ currentPage, pageCount, pathOf }: PaginationProps) 
         )}
         {pages.map((page) => (
           <li key={page}>
-            <Link
-              to={pathOf(page)}
-              aria-current={page === currentPage ? 'page' : undefined}
-              aria-label={format(t.news.page, { page })}
-            >
+            <Link to={pathOf(page)} aria-current={page === currentPage ? 'page' : undefined} aria-label={format(t.news.page, { page })}>
               {page}
             </Link>
           </li>

@@ -28,7 +28,8 @@ export function useFragmentToken(): string | null | undefined {
 }
 
 /** A refused key has no field of its own: it is said with the form's status. */
-const keyErrors = (errors: FieldErrors): FieldErrors => (errors.token ? { ...errors, non_field_errors: [...(errors.non_field_errors ?? []), ...errors.token] } : errors)
+const keyErrors = (errors: FieldErrors): FieldErrors =>
+  errors.token ? { ...errors, non_field_errors: [...(errors.non_field_errors ?? []), ...errors.token] } : errors
 
 function MissingLink() {
   const { p } = useTranslation()
@@ -84,7 +85,8 @@ export function ForgotPasswordForm() {
           const answer = await postForm<{ detail: string }>('accounts/password-reset/', values, language)
           if (answer.ok) return { ok: true, message: answer.data?.detail ?? p.account.forgot_sent }
           // 409: this server sends no mail (no SMTP_URL), for any address.
-          const message = answer.status === 400 ? p.forms.fix_errors : answer.status === 409 ? (answer.errors.detail?.join(' ') ?? p.forms.send_error) : p.forms.send_error
+          const message =
+            answer.status === 400 ? p.forms.fix_errors : answer.status === 409 ? (answer.errors.detail?.join(' ') ?? p.forms.send_error) : p.forms.send_error
           return { ok: false, message, errors: answer.status === 400 ? answer.errors : {} }
         }}
       />
@@ -108,7 +110,8 @@ export function ResetPasswordForm() {
         { name: 'new_password_again', label: p.forms.new_password_again, type: 'password', required: true, autoComplete: 'new-password' },
       ]}
       onSubmit={async (values) => {
-        if (values.new_password !== values.new_password_again) return { ok: false, message: p.forms.fix_errors, errors: { new_password_again: [p.forms.passwords_differ] } }
+        if (values.new_password !== values.new_password_again)
+          return { ok: false, message: p.forms.fix_errors, errors: { new_password_again: [p.forms.passwords_differ] } }
         const answer = await postForm<{ detail: string }>('accounts/password-reset/confirm/', { token, new_password: values.new_password }, language)
         if (answer.ok) setDone(answer.data?.detail ?? p.account.reset_done)
         return { ok: answer.ok, message: answer.ok ? '' : answer.status === 400 ? p.forms.fix_errors : p.forms.send_error, errors: keyErrors(answer.errors) }

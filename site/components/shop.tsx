@@ -58,14 +58,18 @@ export const money = (value: number, language: string) =>
   new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'sl-SI', { style: 'currency', currency: 'EUR' }).format(value)
 
 export function CartLink() {
-  const { language, p } = useTranslation()
+  const { p } = useTranslation()
   const [lines] = useCart()
   const count = lines.reduce((sum, line) => sum + line.quantity, 0)
-  return <Link to={shopLinks.cart} prefixed>{format(p.shop.cart_link, { count })}</Link>
+  return (
+    <Link to={shopLinks.cart} prefixed>
+      {format(p.shop.cart_link, { count })}
+    </Link>
+  )
 }
 
 export function AddToCart({ product }: { product: ProductRecord }) {
-  const { language, p } = useTranslation()
+  const { p } = useTranslation()
   const [added, setAdded] = useState(false)
   return (
     <div className="add-to-cart">
@@ -212,7 +216,11 @@ export function Cart({ products }: { products: ProductRecord[] }) {
               { name: 'note', label: p.forms.note, type: 'textarea' },
             ]}
             onSubmit={async (values) => {
-              const answer = await postForm<{ id: number }>('orders/', { ...values, lines: known.map(({ product, quantity }) => ({ product, quantity })) }, language)
+              const answer = await postForm<{ id: number }>(
+                'orders/',
+                { ...values, lines: known.map(({ product, quantity }) => ({ product, quantity })) },
+                language,
+              )
               if (answer.ok) {
                 setCart([])
                 const message = format(p.shop.order_success, { id: answer.data?.id ?? '' })
@@ -225,7 +233,9 @@ export function Cart({ products }: { products: ProductRecord[] }) {
         </>
       )}
       <p>
-        <Link to={shopLinks.home} prefixed>{p.shop.continue}</Link>
+        <Link to={shopLinks.home} prefixed>
+          {p.shop.continue}
+        </Link>
       </p>
     </div>
   )

@@ -4,7 +4,8 @@ import { formatDisplayDate } from '../../shared/dates'
 import { paragraphs } from '../text'
 
 /** dd.mm.yyyy and, for a datetime, HH:mm. */
-export const dateTime = (value: string | null) => (value ? `${formatDisplayDate(value.slice(0, 10))}${value.length > 10 ? ` ${value.slice(11, 16)}` : ''}` : null)
+export const dateTime = (value: string | null) =>
+  value ? `${formatDisplayDate(value.slice(0, 10))}${value.length > 10 ? ` ${value.slice(11, 16)}` : ''}` : null
 
 /** Plain text: a blank line starts a paragraph, a single line break stays one. */
 export function Text({ text }: { text: string | null | undefined }) {

@@ -36,7 +36,14 @@ export function CategoryView({ data }: Pick<ViewProps<CategoryData>, 'data'>) {
       </p>
       <CardGrid empty={!items.length} emptyText={emptyText}>
         {items.map((item) => (
-          <ContentCard key={item.key} title={item.title} link={item.link} image={item.image} alt={item.image_alt} meta={item.date && formatDisplayDate(item.date)}>
+          <ContentCard
+            key={item.key}
+            title={item.title}
+            link={item.link}
+            image={item.image}
+            alt={item.image_alt}
+            meta={item.date && formatDisplayDate(item.date)}
+          >
             {item.summary && <p className="news-card__summary">{summaryLine(item.summary)}</p>}
           </ContentCard>
         ))}

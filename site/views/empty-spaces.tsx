@@ -13,7 +13,10 @@ import { choiceLabel, fieldLabel } from '../model'
 import { sitePage, SitePageHead, type ViewProps } from '../page'
 import type { SpaceRecord } from '../records'
 
-type Data = { list: string } & ({ record: SpaceRecord } | { record?: undefined; records: SpaceRecord[]; categories: { id: string; name: string }[]; empty: string })
+type Data = { list: string } & (
+  | { record: SpaceRecord }
+  | { record?: undefined; records: SpaceRecord[]; categories: { id: string; name: string }[]; empty: string }
+)
 
 function SpacesView({ data }: ViewProps<Data>) {
   const { p, language } = useTranslation()
@@ -25,7 +28,14 @@ function SpacesView({ data }: ViewProps<Data>) {
         <CategoryNav base={data.list} categories={data.categories} />
         <CardGrid empty={!data.records.length} emptyText={data.empty}>
           {data.records.map((s) => (
-            <ContentCard key={s.id} title={s.title} link={`${data.list}${s.id}/`} image={s.image} alt={s.image_alt} meta={`${choice('offer', s)} · ${choice('category', s)} · ${s.size} m²`} />
+            <ContentCard
+              key={s.id}
+              title={s.title}
+              link={`${data.list}${s.id}/`}
+              image={s.image}
+              alt={s.image_alt}
+              meta={`${choice('offer', s)} · ${choice('category', s)} · ${s.size} m²`}
+            />
           ))}
         </CardGrid>
       </>

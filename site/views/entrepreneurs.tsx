@@ -21,7 +21,14 @@ function EntrepreneursView({ data }: ViewProps<{ records: EntrepreneurRecord[]; 
               [label('address'), e.address],
               [label('phone'), e.phone],
               [label('email'), e.email && <a href={`mailto:${e.email}`}>{e.email}</a>],
-              [label('website'), e.website && <a href={e.website} rel="noopener">{e.website.replace(/^https?:\/\//, '')}</a>],
+              [
+                label('website'),
+                e.website && (
+                  <a href={e.website} rel="noopener">
+                    {e.website.replace(/^https?:\/\//, '')}
+                  </a>
+                ),
+              ],
             ]}
           />
         </ContentCard>

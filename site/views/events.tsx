@@ -35,7 +35,15 @@ function EventsView({ data }: ViewProps<Data>) {
           <EventStatusBadge status={statusAt(e, now)} />
         </p>
         <StatusDate builtOn={data.builtOn} now={now} />
-        <Facts rows={[[label('start'), dateTime(e.start)], [label('end'), dateTime(e.end)], [label('location'), e.location], [label('category'), data.refs.category?.name], [label('type'), data.refs.type?.name]]} />
+        <Facts
+          rows={[
+            [label('start'), dateTime(e.start)],
+            [label('end'), dateTime(e.end)],
+            [label('location'), e.location],
+            [label('category'), data.refs.category?.name],
+            [label('type'), data.refs.type?.name],
+          ]}
+        />
         <ContentImage src={e.image} alt={e.image_alt} className="news-detail__image" eager />
         {e.summary && <p className="news-detail__summary">{e.summary}</p>}
         {e.description !== e.summary && <Text text={e.description} />}
@@ -61,8 +69,19 @@ function EventsView({ data }: ViewProps<Data>) {
             <h2 id={`events-${status}`}>{p.headings[status]}</h2>
             <div className="news-grid">
               {ordered.map((event) => (
-                <ContentCard key={event.id} level={3} title={event.title} link={`${data.list}${event.slug}/`} image={event.image} alt={event.image_alt}
-                  meta={<><EventStatusBadge status={event.status} /> <time dateTime={event.start}>{dateTime(event.start)}</time></>}>
+                <ContentCard
+                  key={event.id}
+                  level={3}
+                  title={event.title}
+                  link={`${data.list}${event.slug}/`}
+                  image={event.image}
+                  alt={event.image_alt}
+                  meta={
+                    <>
+                      <EventStatusBadge status={event.status} /> <time dateTime={event.start}>{dateTime(event.start)}</time>
+                    </>
+                  }
+                >
                   {event.summary && <p className="news-card__summary">{event.summary}</p>}
                 </ContentCard>
               ))}

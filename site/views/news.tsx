@@ -34,7 +34,11 @@ function NewsList({ data }: { data: Extract<NewsData, { heading: string }> }) {
           ))}
         </div>
       )}
-      <Pagination currentPage={pagination.current} pageCount={pagination.count} pathOf={(page) => (page <= 1 ? pagination.base : `${pagination.base}${page}/`)} />
+      <Pagination
+        currentPage={pagination.current}
+        pageCount={pagination.count}
+        pathOf={(page) => (page <= 1 ? pagination.base : `${pagination.base}${page}/`)}
+      />
     </div>
   )
 }

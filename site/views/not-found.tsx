@@ -61,7 +61,16 @@ export function Head({ data, pageContext: ctx, location }: HeadProps<LocalesData
   const language = notFoundLanguage(location.pathname, ctx.language)
   const t = wordsIn(data, language)
   return (
-    <SiteHead siteName={t.site.name} language={language} paths={ctx.paths} translated={false} siteUrl={ctx.siteUrl} title={titleOf(t.not_found, notFoundReason(location.pathname))} description={t.not_found.text} noindex />
+    <SiteHead
+      siteName={t.site.name}
+      language={language}
+      paths={ctx.paths}
+      translated={false}
+      siteUrl={ctx.siteUrl}
+      title={titleOf(t.not_found, notFoundReason(location.pathname))}
+      description={t.not_found.text}
+      noindex
+    />
   )
 }
 

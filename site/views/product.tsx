@@ -14,7 +14,10 @@ function ProductView({ data: { product, category } }: ViewProps<{ product: Produ
   return (
     <>
       <p className="shop-bar">
-        <Link to={shopLinks.category(category.slug)} prefixed>{category.name}</Link> · <CartLink />
+        <Link to={shopLinks.category(category.slug)} prefixed>
+          {category.name}
+        </Link>{' '}
+        · <CartLink />
       </p>
       <ContentImage src={product.image} alt={product.image_alt} className="news-detail__image" eager />
       <p className="price">{money(Number(product.price), language)}</p>

@@ -12,7 +12,10 @@ import { choiceLabel, fieldLabel } from '../model'
 import { sitePage, SitePageHead, type ViewProps } from '../page'
 import type { ProjectRecord } from '../records'
 
-type Data = { list: string } & ({ record: ProjectRecord } | { record?: undefined; records: ProjectRecord[]; categories: { id: string; name: string }[]; empty: string })
+type Data = { list: string } & (
+  | { record: ProjectRecord }
+  | { record?: undefined; records: ProjectRecord[]; categories: { id: string; name: string }[]; empty: string }
+)
 
 const PHASES = ['phase_initial', 'phase_execution', 'phase_final'] as const
 
@@ -25,7 +28,14 @@ function ProjectsView({ data }: ViewProps<Data>) {
         <CategoryNav base={data.list} categories={data.categories} />
         <CardGrid empty={!data.records.length} emptyText={data.empty}>
           {data.records.map((project) => (
-            <ContentCard key={project.id} title={project.title} link={`${data.list}${project.slug}/`} image={project.image} alt={project.image_alt} meta={<ProjectStatus project={project} />} />
+            <ContentCard
+              key={project.id}
+              title={project.title}
+              link={`${data.list}${project.slug}/`}
+              image={project.image}
+              alt={project.image_alt}
+              meta={<ProjectStatus project={project} />}
+            />
           ))}
         </CardGrid>
       </>

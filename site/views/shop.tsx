@@ -8,7 +8,9 @@ import { sitePage, SitePageHead, type ViewProps } from '../page'
 import { shopLinks } from '../paths'
 import type { ProductCategoryRecord, ProductRecord } from '../records'
 
-function ShopView({ data: { categories, products, category } }: ViewProps<{ categories: ProductCategoryRecord[]; products: ProductRecord[]; category?: ProductCategoryRecord }>) {
+function ShopView({
+  data: { categories, products, category },
+}: ViewProps<{ categories: ProductCategoryRecord[]; products: ProductRecord[]; category?: ProductCategoryRecord }>) {
   const { p, language } = useTranslation()
   const categoryOf = (product: ProductRecord) => categories.find((candidate) => candidate.id === product.category)
   return (
@@ -34,8 +36,15 @@ function ShopView({ data: { categories, products, category } }: ViewProps<{ cate
       </nav>
       <CardGrid empty={!products.length} emptyText={p.empty.products}>
         {products.map((product) => (
-          <ContentCard key={product.id} title={product.name} image={product.image} alt={product.image_alt} meta={money(Number(product.price), language)}
-            link={shopLinks.product(categoryOf(product)?.slug ?? String(product.category), product.id)} prefixed />
+          <ContentCard
+            key={product.id}
+            title={product.name}
+            image={product.image}
+            alt={product.image_alt}
+            meta={money(Number(product.price), language)}
+            link={shopLinks.product(categoryOf(product)?.slug ?? String(product.category), product.id)}
+            prefixed
+          />
         ))}
       </CardGrid>
     </>

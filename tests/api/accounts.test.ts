@@ -62,12 +62,15 @@ describe('GET accounts/users/{id}/', () => {
 })
 
 describe('PUT accounts/users/{id}/', () => {
-  it('lets a user update their own names; a visitor\'s new e-mail goes through a link, a staff member\'s needs the current password', async () => {
+  it("lets a user update their own names; a visitor's new e-mail goes through a link, a staff member's needs the current password", async () => {
     const body = { username: 'visitor', first_name: 'Vid', last_name: 'Obiskovalec' }
     const names = await api.request('PUT', `/accounts/users/${visitorId}/`, { token: api.visitorToken, body })
     expect(names.status).toBe(200)
     expect(names.body).toMatchObject({ username: 'visitor', first_name: 'Vid', last_name: 'Obiskovalec', is_staff: false })
-    const byPatch = await api.request('PUT', `/accounts/users/${visitorId}/`, { token: api.visitorToken, body: { ...body, email: 'visitor@example.com', current_password: VISITOR.password } })
+    const byPatch = await api.request('PUT', `/accounts/users/${visitorId}/`, {
+      token: api.visitorToken,
+      body: { ...body, email: 'visitor@example.com', current_password: VISITOR.password },
+    })
     expect([byPatch.status, byPatch.body]).toEqual([400, { email: ['A new address is confirmed by a link: use POST accounts/me/email/.'] }])
     expect((await api.request('GET', `/accounts/users/${visitorId}/`, { token: api.visitorToken })).body.email).toBeNull()
 
@@ -85,7 +88,7 @@ describe('PUT accounts/users/{id}/', () => {
     expect([again.status, again.body.first_name]).toEqual([200, 'Eva Marija'])
   })
 
-  it('lets staff who manage users change another account\'s e-mail without that account\'s password', async () => {
+  it("lets staff who manage users change another account's e-mail without that account's password", async () => {
     const res = await api.request('PATCH', `/accounts/users/${visitorId}/`, { token: api.staffToken, body: { email: 'vid@example.com' } })
     expect([res.status, res.body.email]).toEqual([200, 'vid@example.com'])
     await api.request('PATCH', `/accounts/users/${visitorId}/`, { token: api.staffToken, body: { email: 'visitor@example.com' } })
@@ -122,7 +125,10 @@ describe('PUT accounts/users/{id}/', () => {
   })
 
   it('changes the own password only with the current password, and keeps the session that did it', async () => {
-    const wrong = await api.request('PATCH', `/accounts/users/${visitorId}/`, { token: api.visitorToken, body: { password: 'a-new-password-1', current_password: 'nope' } })
+    const wrong = await api.request('PATCH', `/accounts/users/${visitorId}/`, {
+      token: api.visitorToken,
+      body: { password: 'a-new-password-1', current_password: 'nope' },
+    })
     expect(wrong.status).toBe(400)
     expect(wrong.body).toEqual({ current_password: ['Your current password was entered incorrectly.'] })
     const other = (await login(VISITOR.username, VISITOR.password)).body.token
@@ -242,10 +248,13 @@ describe('the log', () => {
     // Every level, debug included: a back-office page that answers 200 (admin/dist built) is logged at debug.
     const level = process.env.LOG_LEVEL
     process.env.LOG_LEVEL = 'debug'
-    const logged = await buildApp(loadConfig({ SITE_BUILD: 'off', SEED_DEMO: 'off', ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'chief-password-77' }, { dataDir }), {
-      logger: true,
-      logStream: { write: (line) => void lines.push(line) },
-    }).finally(() => (level === undefined ? delete process.env.LOG_LEVEL : (process.env.LOG_LEVEL = level)))
+    const logged = await buildApp(
+      loadConfig({ SITE_BUILD: 'off', SEED_DEMO: 'off', ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'chief-password-77' }, { dataDir }),
+      {
+        logger: true,
+        logStream: { write: (line) => void lines.push(line) },
+      },
+    ).finally(() => (level === undefined ? delete process.env.LOG_LEVEL : (process.env.LOG_LEVEL = level)))
     try {
       const login = await logged.inject({ method: 'POST', url: '/api/v1/api-token-auth/', payload: { username: 'chief', password: 'chief-password-77' } })
       const token = login.json().token as string
@@ -253,10 +262,23 @@ describe('the log', () => {
       await logged.inject({ method: 'GET', url: '/api/v1/accounts/account-info/', headers: { authorization: `Token ${token}` } })
       await logged.inject({ method: 'GET', url: `/api/v1/common/newsletter/confirm/${'a'.repeat(48)}/` })
       await logged.inject({ method: 'GET', url: `/admin/password-reset?token=${'b'.repeat(64)}&x=1` })
-      await logged.inject({ method: 'POST', url: '/api/v1/accounts/password-reset/confirm/', payload: { token: 'b'.repeat(64), new_password: 'chief-password-77' } })
+      await logged.inject({
+        method: 'POST',
+        url: '/api/v1/accounts/password-reset/confirm/',
+        payload: { token: 'b'.repeat(64), new_password: 'chief-password-77' },
+      })
       // one line per answered request (server/http/request-log.ts): each of the five is there, masked
-      for (const path of ['/api/v1/api-token-auth/', '/api/v1/accounts/account-info/', '/api/v1/common/newsletter/confirm/', '/admin/password-reset?token=', '/api/v1/accounts/password-reset/confirm/']) {
-        expect(lines.some((line) => line.includes(path)), path).toBe(true)
+      for (const path of [
+        '/api/v1/api-token-auth/',
+        '/api/v1/accounts/account-info/',
+        '/api/v1/common/newsletter/confirm/',
+        '/admin/password-reset?token=',
+        '/api/v1/accounts/password-reset/confirm/',
+      ]) {
+        expect(
+          lines.some((line) => line.includes(path)),
+          path,
+        ).toBe(true)
       }
       for (const secret of secrets) expect(lines.filter((line) => line.includes(secret))).toEqual([])
       expect(lines.join('\n')).toContain('/api/v1/common/newsletter/confirm/***/')

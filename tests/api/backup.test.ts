@@ -45,7 +45,12 @@ describe(`backup and restore (${process.env.TEST_DATABASE_URL ? 'PostgreSQL: pg_
     // The restored database goes on: ids continue after the restored rows, logins work.
     const login = await again.inject({ method: 'POST', url: '/api/v1/api-token-auth/', payload: { username: 'staff', password: 'staff-password-1' } })
     expect(login.statusCode).toBe(200)
-    const made = await again.inject({ method: 'POST', url: '/api/v1/news/admin/news/', headers: { authorization: `Token ${login.json().token}` }, payload: { title: 'Po obnovi', lang: 'sl', date_made: '2025-09-14', body: 'x' } })
+    const made = await again.inject({
+      method: 'POST',
+      url: '/api/v1/news/admin/news/',
+      headers: { authorization: `Token ${login.json().token}` },
+      payload: { title: 'Po obnovi', lang: 'sl', date_made: '2025-09-14', body: 'x' },
+    })
     expect(made.statusCode, made.body).toBe(201)
     expect(made.json().id).toBeGreaterThan(kept.id)
     await again.close()
@@ -53,6 +58,8 @@ describe(`backup and restore (${process.env.TEST_DATABASE_URL ? 'PostgreSQL: pg_
   })
 
   it('refuses a folder that is not a backup', async () => {
-    await expect(restore(pathsOf(api.dataDir, api.app.context.config.databaseUrl), `${api.dataDir}/nothing`)).rejects.toThrow(/not a (PostgreSQL )?backup folder/)
+    await expect(restore(pathsOf(api.dataDir, api.app.context.config.databaseUrl), `${api.dataDir}/nothing`)).rejects.toThrow(
+      /not a (PostgreSQL )?backup folder/,
+    )
   })
 })

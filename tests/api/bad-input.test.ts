@@ -36,7 +36,10 @@ afterAll(() => api.close())
 
 async function digestOfData(): Promise<string> {
   const { db } = api.app.context.database
-  const tables = (await db.introspection.getTables()).map((t) => t.name).filter((name) => !['auth_tokens', 'app_meta'].includes(name)).sort()
+  const tables = (await db.introspection.getTables())
+    .map((t) => t.name)
+    .filter((name) => !['auth_tokens', 'app_meta'].includes(name))
+    .sort()
   const hash = crypto.createHash('sha256')
   for (const table of tables) hash.update(table + JSON.stringify((await db.selectFrom(table).selectAll().execute()).map((r) => JSON.stringify(r)).sort()))
   return hash.digest('hex')
@@ -59,7 +62,11 @@ const writable = (resource: Resource) => Object.entries(resource.fields).filter(
 
 /** The record's own values, as a client sends a whole record back (PUT). */
 function ownValues(resource: Resource, record: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(writable(resource).map(([name]) => [name, record[name]]).filter(([, value]) => value !== undefined))
+  return Object.fromEntries(
+    writable(resource)
+      .map(([name]) => [name, record[name]])
+      .filter(([, value]) => value !== undefined),
+  )
 }
 
 /** A valid create payload that collides with no existing record (one record per language: the other language). */
@@ -126,7 +133,9 @@ describe('bad input that reaches the validators', () => {
     const declaredKinds = new Set(resources.flatMap((resource) => writable(resource).map(([, field]) => field.kind)))
     expect([...kindsReached].sort()).toEqual([...declaredKinds].sort())
     // The README quotes this figure: every one of these requests reached a validator and was answered on its field.
-    console.log(`bad input: ${validated} of ${sent} requests reached validation and were refused on exactly the bad field (${resources.length} types, ${declaredKinds.size} field kinds)`)
+    console.log(
+      `bad input: ${validated} of ${sent} requests reached validation and were refused on exactly the bad field (${resources.length} types, ${declaredKinds.size} field kinds)`,
+    )
     expect(validated).toBe(sent)
     expect(await digestOfData()).toBe(before)
   }, 900_000)
@@ -136,10 +145,20 @@ describe('bad input that reaches the validators', () => {
     const record = existing.get(resource.name)!
     const url = `/api/v1/${resource.endpoints.staff}${record.id}/`
     const headers = { authorization: `Token ${api.staffToken}`, 'accept-language': 'en' }
-    const unknown = await api.app.inject({ method: 'PATCH', url, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'title[sl]=x&title.en=y&tags[0][id]=1' })
+    const unknown = await api.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'title[sl]=x&title.en=y&tags[0][id]=1',
+    })
     expect(unknown.statusCode).toBe(200)
     expect(unknown.json().updated_at).toBe(record.updated_at)
-    const deep = await api.app.inject({ method: 'PATCH', url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify({ title: JSON.parse(`${'{"a":'.repeat(12)}1${'}'.repeat(12)}`) }) })
+    const deep = await api.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ title: JSON.parse(`${'{"a":'.repeat(12)}1${'}'.repeat(12)}`) }),
+    })
     expect([deep.statusCode, Object.keys(deep.json())]).toEqual([400, ['non_field_errors']])
   })
 })

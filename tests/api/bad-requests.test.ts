@@ -64,11 +64,17 @@ const BAD_BODIES: BadBody[] = [
  */
 async function digestOfData(): Promise<Record<string, string>> {
   const { db } = api.app.context.database
-  const tables = (await db.introspection.getTables()).map((t) => t.name).filter((name) => !['auth_tokens', 'app_meta', 'rate_counters'].includes(name)).sort()
+  const tables = (await db.introspection.getTables())
+    .map((t) => t.name)
+    .filter((name) => !['auth_tokens', 'app_meta', 'rate_counters'].includes(name))
+    .sort()
   const digests: Record<string, string> = {}
   for (const table of tables) {
     const rows = await db.selectFrom(table).selectAll().execute()
-    digests[table] = crypto.createHash('sha256').update(JSON.stringify(rows.map((r) => JSON.stringify(r)).sort())).digest('hex')
+    digests[table] = crypto
+      .createHash('sha256')
+      .update(JSON.stringify(rows.map((r) => JSON.stringify(r)).sort()))
+      .digest('hex')
   }
   return digests
 }
@@ -80,7 +86,9 @@ function isDrfError(body: unknown): boolean {
   if (typeof body !== 'object' || body === null || Array.isArray(body) || Object.keys(body).length === 0) return false
   const messages = (value: unknown): boolean =>
     (typeof value === 'string' && value.trim().length > 0) ||
-    (Array.isArray(value) && value.length > 0 && value.every((item) => messages(item) || (typeof item === 'object' && item !== null && Object.values(item).every(messages)))) ||
+    (Array.isArray(value) &&
+      value.length > 0 &&
+      value.every((item) => messages(item) || (typeof item === 'object' && item !== null && Object.values(item).every(messages)))) ||
     (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(messages))
   if (Object.hasOwn(body, 'detail')) return typeof (body as { detail: unknown }).detail === 'string' && Object.keys(body).length === 1
   return Object.values(body).every((value) => Array.isArray(value) && messages(value))

@@ -25,15 +25,21 @@ const BY_KIND: { [K in FieldKind]: (field: Extract<Field, { kind: K }>) => BadVa
     { label: 'a NUL character', value: 'a\u0000b' },
     { label: 'a boolean', value: true },
     ...(field.minLength && field.minLength > 1 ? [{ label: 'too short', value: 'x'.repeat(field.minLength - 1) }] : []),
-    ...(field.format === 'email' ? [{ label: 'not an e-mail', value: 'not-an-email' }, { label: 'two @', value: 'a@b@c.si' }] : []),
-    ...(field.format === 'url' ? [{ label: 'a script URL', value: 'javascript:alert(1)' }, { label: 'no scheme', value: 'www.example.com' }] : []),
+    ...(field.format === 'email'
+      ? [
+          { label: 'not an e-mail', value: 'not-an-email' },
+          { label: 'two @', value: 'a@b@c.si' },
+        ]
+      : []),
+    ...(field.format === 'url'
+      ? [
+          { label: 'a script URL', value: 'javascript:alert(1)' },
+          { label: 'no scheme', value: 'www.example.com' },
+        ]
+      : []),
     ...any(),
   ],
-  longText: (field) => [
-    { label: 'one character too long', value: 'y'.repeat(field.maxLength + 1) },
-    { label: 'a NUL character', value: 'a\u0000b' },
-    ...any(),
-  ],
+  longText: (field) => [{ label: 'one character too long', value: 'y'.repeat(field.maxLength + 1) }, { label: 'a NUL character', value: 'a\u0000b' }, ...any()],
   slug: (field) => [
     { label: 'spaces and capitals', value: 'Not A Slug!' },
     { label: 'a double hyphen', value: 'a--b' },
@@ -58,12 +64,7 @@ const BY_KIND: { [K in FieldKind]: (field: Extract<Field, { kind: K }>) => BadVa
     ...(field.max !== undefined ? [{ label: 'above max', value: field.max + 1 }] : []),
     ...any(),
   ],
-  boolean: () => [
-    { label: 'maybe', value: 'maybe' },
-    { label: 'two', value: 2 },
-    { label: 'null', value: null },
-    ...any(),
-  ],
+  boolean: () => [{ label: 'maybe', value: 'maybe' }, { label: 'two', value: 2 }, { label: 'null', value: null }, ...any()],
   date: () => [
     { label: 'the 31st of February', value: '31.02.2025' },
     { label: 'a word', value: 'yesterday' },
@@ -138,6 +139,13 @@ export function shapesOf(name: string, field: Field): Shape[] {
     { label: 'an array of 5,000 items', ...json(Array.from({ length: 5000 }, () => 'x')) },
   ]
   // Repeated keys become a list: a one-value field must refuse it (a references field takes lists).
-  if (field.kind !== 'references') shapes.push({ label: 'the key twice', ...form([[name, 'a'], [name, 'b']]) })
+  if (field.kind !== 'references')
+    shapes.push({
+      label: 'the key twice',
+      ...form([
+        [name, 'a'],
+        [name, 'b'],
+      ]),
+    })
   return shapes
 }

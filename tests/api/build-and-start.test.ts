@@ -39,7 +39,10 @@ function npmRun(args: string[], env: Record<string, string> = {}): Promise<{ cod
 
 /** The messages of the JSON log lines in `output` (npm's own lines are not JSON and are skipped). */
 const messages = (output: string) =>
-  output.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { level: number; msg: string })
+  output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { level: number; msg: string })
 
 describe('npm run build', () => {
   it('is the back office build followed by the site build', () => {
@@ -87,7 +90,10 @@ describe('the first start', () => {
       /^Site build: live in \d+\.\d s \(\d+ pages\)$/,
     ]
     const positions = steps.map(index)
-    expect(positions.every((position) => position >= 0), said.join('\n')).toBe(true)
+    expect(
+      positions.every((position) => position >= 0),
+      said.join('\n'),
+    ).toBe(true)
     expect([...positions].sort((a, b) => a - b)).toEqual(positions)
     const pages = Number(/\((\d+) pages\)/.exec(said[positions[5]])![1])
     expect(pages).toBeGreaterThan(50)

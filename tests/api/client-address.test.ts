@@ -49,7 +49,7 @@ describe('TRUST_PROXY=127.0.0.1 (a proxy on this machine)', () => {
   })
   afterAll(() => api.close())
 
-  it("takes the client address the proxy reports", async () => {
+  it('takes the client address the proxy reports', async () => {
     expect(await consentAddress(api, 'bojan@example.com', '203.0.113.7')).toBe('203.0.113.7')
   })
 })

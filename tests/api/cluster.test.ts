@@ -101,7 +101,13 @@ http { include /etc/nginx/mime.types; default_type application/octet-stream; acc
     child.stderr?.on('data', (chunk) => (stderr += chunk))
     front = `http://127.0.0.1:${port}`
     for (let i = 0; i < 100; i++) {
-      if (await fetch(`${front}/`).then(() => true, () => false)) return child
+      if (
+        await fetch(`${front}/`).then(
+          () => true,
+          () => false,
+        )
+      )
+        return child
       await sleep(100)
     }
     throw new Error(`nginx did not start: ${stderr}`)
@@ -133,7 +139,10 @@ http { include /etc/nginx/mime.types; default_type application/octet-stream; acc
   const titleVersion = (body: any) => Number(/version (\d+)/.exec(JSON.stringify(body))?.[1] ?? -1)
 
   it('a save through either instance is never served stale by the other, directly or through nginx', async () => {
-    const created = await call(a, 'POST', 'news/admin/news/', { token, body: { title: 'version 0', lang: 'sl', date_made: '2025-09-13', body: 'x', is_published: true } })
+    const created = await call(a, 'POST', 'news/admin/news/', {
+      token,
+      body: { title: 'version 0', lang: 'sl', date_made: '2025-09-13', body: 'x', is_published: true },
+    })
     expect(created.status).toBe(201)
     const id = created.body.id
     const urls = [`news/${id}/`, 'news/?lang=sl']
@@ -155,7 +164,9 @@ http { include /etc/nginx/mime.types; default_type application/octet-stream; acc
   }, 120_000)
 
   it('under concurrent reads on both instances and nginx, no read sees a version older than acknowledged before it began', async () => {
-    const id = (await call(a, 'POST', 'news/admin/news/', { token, body: { title: 'version 0', lang: 'en', date_made: '2025-09-14', body: 'x', is_published: true } })).body.id
+    const id = (
+      await call(a, 'POST', 'news/admin/news/', { token, body: { title: 'version 0', lang: 'en', date_made: '2025-09-14', body: 'x', is_published: true } })
+    ).body.id
     let acknowledged = 0
     let writing = true
     const stale: string[] = []
@@ -182,7 +193,8 @@ http { include /etc/nginx/mime.types; default_type application/octet-stream; acc
   }, 120_000)
 
   it('the login throttle counts attempts on every instance together', async () => {
-    const attempt = (target: Target) => call(target, 'POST', 'api-token-auth/', { body: { username: 'nobody', password: 'wrong-password' }, forwardedFor: '203.0.113.77' })
+    const attempt = (target: Target) =>
+      call(target, 'POST', 'api-token-auth/', { body: { username: 'nobody', password: 'wrong-password' }, forwardedFor: '203.0.113.77' })
     for (const target of [a, b, a, b, a]) expect((await attempt(target)).status).toBe(400)
     const refused = await attempt(b)
     expect(refused.status).toBe(429)
@@ -195,7 +207,8 @@ http { include /etc/nginx/mime.types; default_type application/octet-stream; acc
   }, 120_000)
 
   it("the public forms' rate limit per address holds across instances", async () => {
-    const signUp = (target: Target, i: number) => call(target, 'POST', 'common/newsletter/', { body: { email: `reader${i}@example.com`, language: 'sl' }, forwardedFor: '203.0.113.88' })
+    const signUp = (target: Target, i: number) =>
+      call(target, 'POST', 'common/newsletter/', { body: { email: `reader${i}@example.com`, language: 'sl' }, forwardedFor: '203.0.113.88' })
     for (const [i, target] of [a, b, a].entries()) expect((await signUp(target, i)).status).toBe(200)
     const refused = await signUp(b, 3)
     expect(refused.status).toBe(429)
@@ -206,7 +219,8 @@ http { include /etc/nginx/mime.types; default_type application/octet-stream; acc
   it('media uploaded through one instance is served by the other and by nginx', async () => {
     const picture = await pngImage(16, 16)
     const form = new FormData()
-    for (const [key, value] of Object.entries({ title: 'S sliko', lang: 'sl', date_made: '2025-09-15', body: 'x', is_published: 'true' })) form.append(key, value)
+    for (const [key, value] of Object.entries({ title: 'S sliko', lang: 'sl', date_made: '2025-09-15', body: 'x', is_published: 'true' }))
+      form.append(key, value)
     form.append('image', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'slika.png')
     const created = await call(a, 'POST', 'news/admin/news/', { token, form })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
@@ -215,7 +229,11 @@ http { include /etc/nginx/mime.types; default_type application/octet-stream; acc
     for (const origin of [b.origin, front]) {
       const res = await fetch(`${origin}${url}`)
       expect(res.status, origin).toBe(200)
-      expect(Buffer.from(await res.arrayBuffer()).subarray(1, 4).toString()).toMatch(/PNG|WEBP|JFIF/)
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(1, 4)
+          .toString(),
+      ).toMatch(/PNG|WEBP|JFIF/)
     }
   })
 })

@@ -29,7 +29,15 @@ afterAll(async () => {
 
 async function start(databaseUrl: string) {
   const server = await startServerProcess({
-    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SITE_BUILD: 'off', ADMIN_BUILD: 'off', SEED_DEMO: 'off', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SITE_BUILD: 'off',
+      ADMIN_BUILD: 'off',
+      SEED_DEMO: 'off',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
     readyPath: '/api/v1/news/',
   })
   started.push(server)
@@ -85,7 +93,9 @@ describe('a crash (SIGKILL to the server process) during writes', () => {
     database = await freshDatabase()
     const server = await start(database.url)
     const api = `${server.origin}/api/v1`
-    const { token } = await (await fetch(`${api}/api-token-auth/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json()
+    const { token } = await (
+      await fetch(`${api}/api-token-auth/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+    ).json()
     const send = (method: string, url: string, body: unknown) =>
       fetch(`${api}${url}`, { method, headers: { 'content-type': 'application/json', authorization: `Token ${token}` }, body: JSON.stringify(body) })
 
@@ -93,7 +103,8 @@ describe('a crash (SIGKILL to the server process) during writes', () => {
     for (const name of ['Potres', 'Rudnik']) labels.push((await (await send('POST', '/news/admin/tags/', { name, lang: 'sl' })).json()).id)
     // One news item per updater, each renamed again and again below.
     const owned: number[] = []
-    for (const w of [0, 1]) owned.push((await (await send('POST', '/news/admin/news/', { title: `u${w}-start`, lang: 'sl', date_made: '2025-09-13', body: 'x' })).json()).id)
+    for (const w of [0, 1])
+      owned.push((await (await send('POST', '/news/admin/news/', { title: `u${w}-start`, lang: 'sl', date_made: '2025-09-13', body: 'x' })).json()).id)
 
     const ackedTags: string[] = []
     const ackedNews = new Map<number, string>()
@@ -154,12 +165,21 @@ describe('a crash (SIGKILL to the server process) during writes', () => {
     expect(fs.existsSync(path.join(dataDir, 'db.sqlite3'))).toBe(!database.url)
     const stored = await readStored(database.url)
     expect(stored.soundness).toBe('ok')
-    expect(ackedTags.filter((name) => !stored.tags.has(name)), 'acknowledged tags lost').toEqual([])
-    expect([...ackedNews].filter(([id, title]) => stored.news.get(id) !== title), 'acknowledged news lost').toEqual([])
+    expect(
+      ackedTags.filter((name) => !stored.tags.has(name)),
+      'acknowledged tags lost',
+    ).toEqual([])
+    expect(
+      [...ackedNews].filter(([id, title]) => stored.news.get(id) !== title),
+      'acknowledged news lost',
+    ).toEqual([])
     // All or nothing: every stored news item of the writers has both its tags, in order.
     const written = [...stored.news].filter(([, title]) => /^n\d-/.test(title))
     expect(written.length).toBeGreaterThanOrEqual(ackedNews.size)
-    expect(written.filter(([id]) => JSON.stringify(stored.newsTags.get(id)) !== JSON.stringify(labels)), 'news without their tags').toEqual([])
+    expect(
+      written.filter(([id]) => JSON.stringify(stored.newsTags.get(id)) !== JSON.stringify(labels)),
+      'news without their tags',
+    ).toEqual([])
     // An update answered 200 is kept: the title is the last one answered, or the one in flight when the server died.
     owned.forEach((id, w) => {
       const { sent, answered } = renames[w]

@@ -31,5 +31,7 @@ export function declaredRoutes(mount: Endpoint): string[] {
 /** The declared routes of `resource` the app did not register (with that access, for that resource). */
 export function missingRoutes(app: BuiltApp, resource: Resource): string[] {
   const registered = new Set(app.registeredRoutes.filter((r) => r.resource === resource.name).map((r) => `${r.method} ${r.url} ${r.access}`))
-  return declaredMounts(resource).flatMap(declaredRoutes).filter((route) => !registered.has(route))
+  return declaredMounts(resource)
+    .flatMap(declaredRoutes)
+    .filter((route) => !registered.has(route))
 }

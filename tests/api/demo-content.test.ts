@@ -21,7 +21,11 @@ describe('demo content', () => {
     if (languageField) expect(new Set(rows.map((r) => r[languageField]))).toEqual(new Set(LANGUAGES))
     const translated = Object.values(resource.fields).find((f) => f.translationOf && f.required)?.translationOf
     if (translated) {
-      for (const language of LANGUAGES) expect(rows.some((r) => r[`${translated}_${language}`]), language).toBe(true)
+      for (const language of LANGUAGES)
+        expect(
+          rows.some((r) => r[`${translated}_${language}`]),
+          language,
+        ).toBe(true)
     }
   })
 
@@ -34,7 +38,10 @@ describe('demo content', () => {
     const [order] = (await api.request('GET', '/orders/', { token: api.staffToken })).body.results
     expect(order.lines.length).toBeGreaterThan(0)
     for (const line of order.lines) expect(line.line_total).toBeCloseTo(line.unit_price * line.quantity, 2)
-    expect(order.total).toBeCloseTo(order.lines.reduce((sum: number, line: any) => sum + line.line_total, 0), 2)
+    expect(order.total).toBeCloseTo(
+      order.lines.reduce((sum: number, line: any) => sum + line.line_total, 0),
+      2,
+    )
     expect(order.total).toBeGreaterThan(0)
   })
 

@@ -182,9 +182,7 @@ describe('empty spaces: nested images', () => {
 
   it('deleting a space deletes its images', async () => {
     const doomed = (await api.request('POST', '/empty_spaces/full/', { token: api.staffToken, body: space('Za rušenje') })).body
-    const image = (
-      await api.request('POST', `/empty_spaces/full/${doomed.id}/images/`, { token: api.staffToken, multipart: await imageForm() })
-    ).body
+    const image = (await api.request('POST', `/empty_spaces/full/${doomed.id}/images/`, { token: api.staffToken, multipart: await imageForm() })).body
     expect((await api.request('DELETE', `/empty_spaces/full/${doomed.id}/`, { token: api.staffToken })).status).toBe(204)
     let remaining = -1
     for (let attempt = 0; attempt < 50 && remaining !== 0; attempt++) {

@@ -40,7 +40,8 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource
     }
     // An end moved before its start takes the start along.
     const declared = resource.fields[field]
-    if (declared && (declared.kind === 'date' || declared.kind === 'datetime') && declared.notBefore && value !== undefined) overrides[declared.notBefore] = value
+    if (declared && (declared.kind === 'date' || declared.kind === 'datetime') && declared.notBefore && value !== undefined)
+      overrides[declared.notBefore] = value
     if (value !== undefined) overrides[field] = value
     return samples.fresh(resource.name, overrides)
   }
@@ -51,7 +52,11 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource
     const current = created[field]
     if (current !== null && current !== undefined && !(Array.isArray(current) && current.length === 0)) return current
     const value =
-      declared.kind === 'references' ? [await samples.record(declared.resource)] : declared.kind === 'reference' ? await samples.record(declared.resource) : validValue(declared, 1)
+      declared.kind === 'references'
+        ? [await samples.record(declared.resource)]
+        : declared.kind === 'reference'
+          ? await samples.record(declared.resource)
+          : validValue(declared, 1)
     const res = await staff('PATCH', `${base}${created.id}/`, { [field]: value })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     created = res.body
@@ -100,7 +105,7 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource
       for (const term of [name, `-${name}`]) {
         const res = await staff('GET', `${base}?ordering=${term}&page_size=100`)
         expect(res.status, term).toBe(200)
-        const expected = relation === 'greater' === (term === name) ? [created.id, other.id] : [other.id, created.id]
+        const expected = (relation === 'greater') === (term === name) ? [created.id, other.id] : [other.id, created.id]
         // Both present, in this order: a missing record fails (an index of -1 would pass a "less than").
         const pair = ids(res).filter((id: number) => id === created.id || id === other.id)
         expect(pair, `${term}: ${created[name]} / ${other[name]}`).toEqual(expected)
@@ -128,7 +133,8 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource
         : (await staff('PATCH', `${base}${created.id}/`, words)).body
     let hidden: Record<string, any> | undefined
     if (resource.visibility) hidden = await samples.fresh(resource.name, { [resource.visibility]: false })
-    else if (parent?.visibility) hidden = await samples.fresh(resource.name, { [parentName!]: (await samples.fresh(parent.name, { [parent.visibility]: false })).id })
+    else if (parent?.visibility)
+      hidden = await samples.fresh(resource.name, { [parentName!]: (await samples.fresh(parent.name, { [parent.visibility]: false })).id })
 
     for (const mount of publicMounts) {
       const url = `/${mount.path}`

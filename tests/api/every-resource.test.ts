@@ -85,9 +85,11 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource
       if (field.readOnly) continue // ignored on write, tested below
       const cases: { values: Payload; files: Record<string, Buffer> }[] = []
       // A file that is not one (an image or file field), and a value of the wrong kind.
-      if (field.kind === 'image' || field.kind === 'file') cases.push({ values: valid.values, files: { ...valid.files, [name]: Buffer.from('not an image or a video at all') } })
+      if (field.kind === 'image' || field.kind === 'file')
+        cases.push({ values: valid.values, files: { ...valid.files, [name]: Buffer.from('not an image or a video at all') } })
       const bad = invalidValue(field)
-      if (bad !== undefined) cases.push({ values: { ...valid.values, [name]: bad }, files: Object.fromEntries(Object.entries(valid.files).filter(([key]) => key !== name)) })
+      if (bad !== undefined)
+        cases.push({ values: { ...valid.values, [name]: bad }, files: Object.fromEntries(Object.entries(valid.files).filter(([key]) => key !== name)) })
       for (const { values, files } of cases) {
         const res = await send(api, 'POST', base, values, files)
         expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBe(400)

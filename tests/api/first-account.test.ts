@@ -27,7 +27,9 @@ afterAll(async () => {
 /** Starts the app on the same data folder and database, with no ADMIN_* set; what went to stdout, stderr, the log and the terminal. */
 async function start(terminal: string): Promise<{ app: BuiltApp; printed: string[]; shown: string }> {
   const printed: string[] = []
-  const spies = (['log', 'info', 'warn', 'error'] as const).map((name) => vi.spyOn(console, name).mockImplementation((...args) => void printed.push(args.join(' '))))
+  const spies = (['log', 'info', 'warn', 'error'] as const).map((name) =>
+    vi.spyOn(console, name).mockImplementation((...args) => void printed.push(args.join(' '))),
+  )
   const out = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (printed.push(String(chunk)), true))
   const err = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => (printed.push(String(chunk)), true))
   try {
@@ -43,7 +45,12 @@ async function start(terminal: string): Promise<{ app: BuiltApp; printed: string
 }
 
 const login = (app: BuiltApp, username: string, password: string) =>
-  app.inject({ method: 'POST', url: '/api/v1/api-token-auth/', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username, password }) })
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/api-token-auth/',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ username, password }),
+  })
 
 describe('first staff account', () => {
   let password: string

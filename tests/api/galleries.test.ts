@@ -93,14 +93,20 @@ describe('galleries', () => {
   it('bulk upload takes per-file order and is_active when repeated once per file', async () => {
     const form = new FormData()
     form.append('gallery', String(active))
-    for (const [order, activeFlag] of [['5', 'true'], ['2', 'false']]) {
+    for (const [order, activeFlag] of [
+      ['5', 'true'],
+      ['2', 'false'],
+    ]) {
       form.append('image', new Blob([new Uint8Array(await pngImage())]), 'x.png')
       form.append('order', order)
       form.append('is_active', activeFlag)
     }
     const res = await api.request('POST', '/gallery-images/bulk/', { token: api.staffToken, multipart: form })
     expect(res.status).toBe(201)
-    expect(res.body.map((r: any) => [r.order, r.is_active])).toEqual([[5, true], [2, false]])
+    expect(res.body.map((r: any) => [r.order, r.is_active])).toEqual([
+      [5, true],
+      [2, false],
+    ])
   })
 
   it('bulk upload is all-or-nothing: one bad file stores nothing and is named by index', async () => {

@@ -3,7 +3,20 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGES } from '../../shared/languages'
-import { boolean, date, defineResource, image, integer, language, longText, reference, resources, resourcesByName, text, translated } from '../../shared/resources'
+import {
+  boolean,
+  date,
+  defineResource,
+  image,
+  integer,
+  language,
+  longText,
+  reference,
+  resources,
+  resourcesByName,
+  text,
+  translated,
+} from '../../shared/resources'
 import { migrate } from '../../server/db/migrate'
 import { seedDemoContent, seeders } from '../../server/seed'
 import { seedFromDeclaration } from '../../server/seed/generated'
@@ -42,7 +55,10 @@ const leaflets = defineResource({
   labelSingular: { sl: 'Letak', en: 'Leaflet' },
   icon: 'Description',
   adminPath: 'leaflets',
-  fields: { ...translated('name', text({ label: { sl: 'Ime', en: 'Name' }, required: true, maxLength: 60 })), is_active: boolean({ label: { sl: 'Aktivno', en: 'Active' } }) },
+  fields: {
+    ...translated('name', text({ label: { sl: 'Ime', en: 'Name' }, required: true, maxLength: 60 })),
+    is_active: boolean({ label: { sl: 'Aktivno', en: 'Active' } }),
+  },
   recordTitle: 'name_sl',
   endpoints: { staff: 'leaflets/' },
   filters: {},

@@ -28,11 +28,15 @@ afterAll(async () => {
 /** A POST whose body is sent in two parts; resolves with the answer once the second part went. */
 function slowPost(url: string, token: string, body: string, sendRest: Promise<void>): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Token ${token}` } }, (response) => {
-      let text = ''
-      response.on('data', (chunk) => (text += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }))
-    })
+    const request = http.request(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Token ${token}` } },
+      (response) => {
+        let text = ''
+        response.on('data', (chunk) => (text += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }))
+      },
+    )
     request.on('error', reject)
     const half = Math.floor(body.length / 2)
     request.write(body.slice(0, half))
@@ -43,7 +47,19 @@ function slowPost(url: string, token: string, body: string, sendRest: Promise<vo
 describe('SIGTERM', () => {
   it('finishes the request in flight, answers and stores it, refuses new ones and exits 0', async () => {
     database = await freshDatabase()
-    const start = (url: string) => startServerProcess({ env: { DATA_DIR: dataDir, DATABASE_URL: url, SITE_BUILD: 'off', ADMIN_BUILD: 'off', SEED_DEMO: 'off', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password }, readyPath: '/api/v1/news/' })
+    const start = (url: string) =>
+      startServerProcess({
+        env: {
+          DATA_DIR: dataDir,
+          DATABASE_URL: url,
+          SITE_BUILD: 'off',
+          ADMIN_BUILD: 'off',
+          SEED_DEMO: 'off',
+          ADMIN_USERNAME: ADMIN.username,
+          ADMIN_PASSWORD: ADMIN.password,
+        },
+        readyPath: '/api/v1/news/',
+      })
     server = await start(database.url)
     const base = `${server.origin}/api/v1`
     const login = await fetch(`${base}/api-token-auth/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
@@ -55,7 +71,10 @@ describe('SIGTERM', () => {
     await sleep(300) // the first half has arrived
     const stopping = server.kill('SIGTERM') // signals at once; resolves once the process exited and its port closed
     await sleep(500) // the server is closing now
-    const refused = await fetch(`${base}/news/`).then(() => false, () => true)
+    const refused = await fetch(`${base}/news/`).then(
+      () => false,
+      () => true,
+    )
     sendRest()
 
     const answer = await saving

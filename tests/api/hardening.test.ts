@@ -25,7 +25,11 @@ describe('security headers', () => {
   })
 
   it('never open the API to other origins (no CORS)', async () => {
-    const res = await api.app.inject({ method: 'OPTIONS', url: '/api/v1/news/', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } })
+    const res = await api.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/news/',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    })
     expect(res.headers['access-control-allow-origin']).toBeUndefined()
     const get = await api.app.inject({ method: 'GET', url: '/api/v1/news/', headers: { origin: 'https://evil.example' } })
     expect(get.headers['access-control-allow-origin']).toBeUndefined()
@@ -39,7 +43,10 @@ describe('null characters (U+0000), which PostgreSQL cannot hold in text', () =>
     expect(query.status).toBe(400)
     expect(query.body.detail).toBe('Null characters are not allowed.')
     const before = (await api.request('GET', '/news/admin/news/', { token: api.staffToken })).body.count
-    const body = await api.request('POST', '/news/admin/news/', { token: api.staffToken, body: { title: 'a\u0000b', lang: 'sl', body: 'x', date_made: '2025-09-13' } })
+    const body = await api.request('POST', '/news/admin/news/', {
+      token: api.staffToken,
+      body: { title: 'a\u0000b', lang: 'sl', body: 'x', date_made: '2025-09-13' },
+    })
     expect(body.status).toBe(400)
     expect(body.body.title).toEqual(['Null characters are not allowed.'])
     expect((await api.request('GET', '/news/admin/news/', { token: api.staffToken })).body.count).toBe(before)

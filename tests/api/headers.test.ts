@@ -27,18 +27,21 @@ afterAll(async () => {
 const get = (target: TestApi, url: string) => target.app.inject({ method: 'GET', url })
 
 describe('every answer', () => {
-  it.each(['/api/v1/news/', '/admin/', '/news/', '/media/files/picture.svg', '/healthz', '/api/v1/nothing-here/'])('carries helmet\'s headers and ours: %s', async (url) => {
-    const res = await get(api, url)
-    expect(res.headers['x-content-type-options']).toBe('nosniff')
-    expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY)
-    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin')
-    expect(res.headers['x-powered-by']).toBeUndefined()
-    expect(res.headers['x-permitted-cross-domain-policies']).toBe('none')
-    expect(res.headers['x-frame-options']).toBe('DENY')
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-    // No require-corp: pictures and video from elsewhere keep showing on the site.
-    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined()
-  })
+  it.each(['/api/v1/news/', '/admin/', '/news/', '/media/files/picture.svg', '/healthz', '/api/v1/nothing-here/'])(
+    "carries helmet's headers and ours: %s",
+    async (url) => {
+      const res = await get(api, url)
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
+      expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY)
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin')
+      expect(res.headers['x-powered-by']).toBeUndefined()
+      expect(res.headers['x-permitted-cross-domain-policies']).toBe('none')
+      expect(res.headers['x-frame-options']).toBe('DENY')
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      // No require-corp: pictures and video from elsewhere keep showing on the site.
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined()
+    },
+  )
 
   it('keep the API and the back office to their own origin (CORP same-origin), with their own policies', async () => {
     const apiAnswer = await get(api, '/api/v1/news/')

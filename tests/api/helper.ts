@@ -88,7 +88,8 @@ export async function startApi(env: Record<string, string> = {}): Promise<TestAp
     const body = response.body ? safeJson(response.body) : undefined
     const problems = conforms(method, `/api/v1${url}`, response.statusCode, body, String(response.headers['content-type'] ?? ''), options.conformance)
     // A drift between the server and its document fails the test that saw it.
-    if (problems.length) throw new Error(`${method} /api/v1${url} -> ${response.statusCode}: the answer is not what openapi.json declares:\n  ${problems.join('\n  ')}`)
+    if (problems.length)
+      throw new Error(`${method} /api/v1${url} -> ${response.statusCode}: the answer is not what openapi.json declares:\n  ${problems.join('\n  ')}`)
     return { status: response.statusCode, body, headers: response.headers }
   }
 
@@ -104,7 +105,14 @@ export async function startApi(env: Record<string, string> = {}): Promise<TestAp
       // Written directly with an unusable password: hashing one per account would make sweeps slow.
       const row = await app.context.database.db
         .insertInto('users')
-        .values({ username: `scoped-${++scoped}`, password_hash: '!', is_staff: 1, is_active: 1, scope: JSON.stringify(scope), date_joined: new Date().toISOString() })
+        .values({
+          username: `scoped-${++scoped}`,
+          password_hash: '!',
+          is_staff: 1,
+          is_active: 1,
+          scope: JSON.stringify(scope),
+          date_joined: new Date().toISOString(),
+        })
         .returningAll()
         .executeTakeFirstOrThrow()
       return app.accounts.issueToken(toAccount(row))
@@ -151,5 +159,7 @@ function safeJson(text: string) {
 
 /** A real PNG of the given size, made by sharp. */
 export function pngImage(width = 8, height = 8): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#3f7d8c' } }).png().toBuffer()
+  return sharp({ create: { width, height, channels: 3, background: '#3f7d8c' } })
+    .png()
+    .toBuffer()
 }

@@ -39,12 +39,21 @@ function pngBomb(width: number, height: number) {
   header.writeUInt32BE(height, 4)
   header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
   const rows = zlib.deflateSync(Buffer.alloc(1 + width * 3 * 4)) // the first rows only: the file stays tiny
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', rows), pngChunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', rows),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 /** A real GIF whose logical screen and image claim 65535 x 65535 pixels. */
 async function gifBomb() {
-  const gif = Buffer.from(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#808080' } }).gif().toBuffer())
+  const gif = Buffer.from(
+    await sharp({ create: { width: 4, height: 4, channels: 3, background: '#808080' } })
+      .gif()
+      .toBuffer(),
+  )
   gif.writeUInt16LE(65535, 6)
   gif.writeUInt16LE(65535, 8)
   const descriptor = gif.indexOf(0x2c, 13)
@@ -91,7 +100,9 @@ describe('hostile files are refused', () => {
 
 describe('pictures are decoded and encoded again', () => {
   it('a JPEG with a ZIP appended comes out as a plain JPEG, without the archive', async () => {
-    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).jpeg().toBuffer()
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer()
     const res = await postNews(Buffer.concat([jpeg, zipPayload]), 'holiday.jpg', 'image/jpeg')
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     const stored = storedBytes(res.body.image)
@@ -102,7 +113,9 @@ describe('pictures are decoded and encoded again', () => {
 
   it('a GIF/JavaScript polyglot (GIF89a/*...*/=alert(1)) loses its script', async () => {
     // 10799 pixels wide: the width bytes read '/*', opening a JavaScript comment the payload closes.
-    const gif = await sharp({ create: { width: 10799, height: 1, channels: 3, background: '#000000' } }).gif().toBuffer()
+    const gif = await sharp({ create: { width: 10799, height: 1, channels: 3, background: '#000000' } })
+      .gif()
+      .toBuffer()
     expect(gif.subarray(0, 8).toString('latin1')).toBe('GIF89a/*')
     const res = await postNews(Buffer.concat([gif, Buffer.from('*/=alert(document.domain);//')]), 'x.gif', 'image/gif')
     expect(res.status, JSON.stringify(res.body)).toBe(201)
@@ -149,7 +162,11 @@ describe('file names are never used', () => {
     const res = await api.app.inject({
       method: 'PUT',
       url: `/api/v1/uploads/${id}/`,
-      headers: { authorization: `Token ${api.staffToken}`, 'content-type': 'application/octet-stream', 'content-range': `bytes 0-${png.length - 1}/${png.length}` },
+      headers: {
+        authorization: `Token ${api.staffToken}`,
+        'content-type': 'application/octet-stream',
+        'content-range': `bytes 0-${png.length - 1}/${png.length}`,
+      },
       payload: png,
     })
     expect(res.json()).toMatchObject({ status: 'complete', kind: 'image', filename: '../../x.png' })

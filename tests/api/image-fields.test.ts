@@ -21,7 +21,10 @@ afterAll(() => api.close())
 async function uploadInChunks(data: Buffer, token = api.staffToken): Promise<number> {
   const { id } = (await api.request('POST', '/uploads/', { token, body: { filename: 'photo.jpg' } })).body
   const half = Math.floor(data.length / 2)
-  for (const [start, end] of [[0, half - 1], [half, data.length - 1]]) {
+  for (const [start, end] of [
+    [0, half - 1],
+    [half, data.length - 1],
+  ]) {
     const res = await api.app.inject({
       method: 'PUT',
       url: `/api/v1/uploads/${id}/`,
@@ -67,7 +70,7 @@ describe('upload:<id> in the image field of every upload call of the spec', () =
     expect(res.body).toEqual({ image: ['This type of file is not accepted here. Allowed: image (png, jpeg, gif, webp).'] })
   })
 
-  it("takes only the uploads of the account that sent them", async () => {
+  it('takes only the uploads of the account that sent them', async () => {
     const { values } = await samples.payload(resourcesByName.images)
     const png = await pngImage(8, 8)
     const id = await uploadInChunks(png)
@@ -96,7 +99,7 @@ describe('text in an image field', () => {
     record = (await send(api, 'POST', '/images/', values, files)).body
   })
 
-  it("keeps the picture when its own URL, relative or absolute, is sent back", async () => {
+  it('keeps the picture when its own URL, relative or absolute, is sent back', async () => {
     for (const image of [record.image, record.image_url]) {
       const res = await api.request('PATCH', `/images/${record.id}/`, { token: api.staffToken, body: { title_sl: 'Ohranjena', image } })
       expect(res.status, JSON.stringify(res.body)).toBe(200)

@@ -66,7 +66,10 @@ describe('info', () => {
   })
 
   it('admin/ PATCH updates both languages in one call', async () => {
-    const res = await api.request('PATCH', '/info/admin/', { token: api.staffToken, body: { sl: { phone: '03 123 45 67' }, en: { phone: '+386 3 123 45 67' } } })
+    const res = await api.request('PATCH', '/info/admin/', {
+      token: api.staffToken,
+      body: { sl: { phone: '03 123 45 67' }, en: { phone: '+386 3 123 45 67' } },
+    })
     expect(res.status).toBe(200)
     expect(res.body.sl.phone).toBe('03 123 45 67')
     expect(res.body.en.phone).toBe('+386 3 123 45 67')

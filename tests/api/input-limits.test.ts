@@ -23,7 +23,15 @@ beforeAll(async () => {
 })
 afterAll(() => api.close())
 
-const count = async (table: string) => Number((await api.app.context.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+const count = async (table: string) =>
+  Number(
+    (
+      await api.app.context.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 const customer = { name: 'Ana Novak', email: 'ana@example.com' }
 const lines = (n: number) => Array.from({ length: n }, () => ({ product, quantity: 1 }))
 const tooMany = (max: number) => [`Ensure this list has no more than ${max} items.`]
@@ -57,14 +65,15 @@ describe('a public order', () => {
   })
 
   it('in multipart: 100 lines pass the field count, more parts are refused with 413', async () => {
-    const fields = (n: number) => [
-      ['name', customer.name],
-      ['email', customer.email],
-      ...Array.from({ length: n }, (_, i) => [
-        [`lines[${i}][product]`, String(product)],
-        [`lines[${i}][quantity]`, '1'],
-      ]).flat(),
-    ] as [string, string][]
+    const fields = (n: number) =>
+      [
+        ['name', customer.name],
+        ['email', customer.email],
+        ...Array.from({ length: n }, (_, i) => [
+          [`lines[${i}][product]`, String(product)],
+          [`lines[${i}][quantity]`, '1'],
+        ]).flat(),
+      ] as [string, string][]
     expect((await multipart('/orders/', fields(MAX_ORDER_LINES))).status).toBe(201)
     const orders = await count('orders')
     expect((await multipart('/orders/', fields(MAX_ORDER_LINES + 20))).status).toBe(413)
@@ -132,21 +141,33 @@ describe('lists', () => {
     expect(missing.body.tags[0]).toMatch(/Invalid pk "900000"/)
     const before = await count('news')
     for (const n of [LIST_MAX + 1, 100_000]) {
-      const res = await api.request('POST', `/${news.endpoints.staff}`, { token: api.staffToken, body: { ...values, tags: Array.from({ length: n }, (_, i) => i + 1) } })
+      const res = await api.request('POST', `/${news.endpoints.staff}`, {
+        token: api.staffToken,
+        body: { ...values, tags: Array.from({ length: n }, (_, i) => i + 1) },
+      })
       expect([n, res.status, res.body]).toEqual([n, 400, { tags: tooMany(LIST_MAX) }])
     }
-    const csv = await api.request('POST', `/${news.endpoints.staff}`, { token: api.staffToken, form: { ...(values as Record<string, string>), tags: Array.from({ length: 5000 }, (_, i) => String(i + 1)).join(',') } })
+    const csv = await api.request('POST', `/${news.endpoints.staff}`, {
+      token: api.staffToken,
+      form: { ...(values as Record<string, string>), tags: Array.from({ length: 5000 }, (_, i) => String(i + 1)).join(',') },
+    })
     expect([csv.status, csv.body]).toEqual([400, { tags: tooMany(LIST_MAX) }])
     expect(await count('news')).toBe(before)
   })
 
   it(`repeated form keys: at most ${LIST_MAX}`, async () => {
-    const res = await api.request('POST', `/${tags.endpoints.staff}`, { token: api.staffToken, form: { name: Array.from({ length: LIST_MAX + 1 }, () => 'x') } })
+    const res = await api.request('POST', `/${tags.endpoints.staff}`, {
+      token: api.staffToken,
+      form: { name: Array.from({ length: LIST_MAX + 1 }, () => 'x') },
+    })
     expect([res.status, res.body]).toEqual([400, { name: tooMany(LIST_MAX) }])
   })
 
   it(`update-last-events takes at most ${LIST_MAX} ids`, async () => {
-    const res = await api.request('POST', '/events/update-last-events/', { token: api.staffToken, body: { ids: Array.from({ length: 20_000 }, (_, i) => i + 1) } })
+    const res = await api.request('POST', '/events/update-last-events/', {
+      token: api.staffToken,
+      body: { ids: Array.from({ length: 20_000 }, (_, i) => i + 1) },
+    })
     expect([res.status, res.body]).toEqual([400, { ids: tooMany(LIST_MAX) }])
   })
 
@@ -165,7 +186,12 @@ describe('nesting', () => {
     const fine = await api.request('POST', '/common/inquiry/', { body: { name: 'Ana', extra: nested(MAX_DEPTH - 1) } })
     expect([fine.status, Object.keys(fine.body).sort()]).toEqual([400, ['email', 'language', 'message']])
     const payload = `{"name":"Ana","extra":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`
-    const huge = await api.app.inject({ method: 'POST', url: '/api/v1/common/inquiry/', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, payload })
+    const huge = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/common/inquiry/',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      payload,
+    })
     expect([huge.statusCode, huge.json()]).toEqual([400, { non_field_errors: [`The data is nested too deeply (at most ${MAX_DEPTH} levels).`] }])
   })
 })

@@ -26,7 +26,10 @@ async function indexesOf(table: string): Promise<Map<string, string[]>> {
     const list = await sql<{ name: string }>`select name from pragma_index_list(${table})`.execute(db)
     for (const { name } of list.rows) {
       const columns = await sql<{ name: string }>`select name from pragma_index_info(${name}) order by seqno`.execute(db)
-      found.set(name, columns.rows.map((c) => c.name))
+      found.set(
+        name,
+        columns.rows.map((c) => c.name),
+      )
     }
   } else {
     const rows = await sql<{ name: string; columns: string[] }>`
@@ -66,7 +69,10 @@ describe('indexes from the declarations', () => {
         expect(table.rows[0]?.sql, resource.name).toContain("tokenize='unicode61 remove_diacritics 2'")
       } else {
         const names = [...(await indexesOf(resource.name)).keys()]
-        expect(names.some((name) => name.startsWith(`search_${resource.name.slice(0, 40)}_`)), resource.name).toBe(true)
+        expect(
+          names.some((name) => name.startsWith(`search_${resource.name.slice(0, 40)}_`)),
+          resource.name,
+        ).toBe(true)
       }
     }
   })
@@ -77,7 +83,16 @@ describe('the public news list reads an index (SQLite query plans)', () => {
     const { database } = api.app.context
     if (database.dialect !== 'sqlite') return
     const now = new Date().toISOString()
-    const rows = Array.from({ length: 2000 }, (_, n) => ({ title: `Novica ${n}`, slug: `plan-${n}`, lang: n % 2 ? 'en' : 'sl', date_made: `2024-01-${10 + (n % 18)}`, body: 'x', is_published: n % 3 ? 1 : 0, created_at: now, updated_at: now }))
+    const rows = Array.from({ length: 2000 }, (_, n) => ({
+      title: `Novica ${n}`,
+      slug: `plan-${n}`,
+      lang: n % 2 ? 'en' : 'sl',
+      date_made: `2024-01-${10 + (n % 18)}`,
+      body: 'x',
+      is_published: n % 3 ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    }))
     await database.db.insertInto('news').values(rows).execute()
     // The statements the requests really run, as the read workers receive them.
     const pool = database.readPool!
@@ -93,15 +108,25 @@ describe('the public news list reads an index (SQLite query plans)', () => {
     expect(newsStatements.length).toBeGreaterThanOrEqual(3)
     const file = new SQLite(path.join(api.dataDir, 'db.sqlite3'), { readonly: true })
     try {
-      const planOf = (text: string, parameters: readonly unknown[]) => file.prepare(`explain query plan ${text}`).all(...parameters).map((row: any) => row.detail as string)
+      const planOf = (text: string, parameters: readonly unknown[]) =>
+        file
+          .prepare(`explain query plan ${text}`)
+          .all(...parameters)
+          .map((row: any) => row.detail as string)
       for (const statement of newsStatements) {
         // A page: its ids from the index (checked alone), then those few rows by id (sorted in memory: six of them).
         const ids = /"news"\."id" in \((select "news"\."id" from .*? offset \?)\)/.exec(statement.sql)?.[1]
         if (ids) expect(planOf(statement.sql, statement.parameters).join(' | ')).toMatch(/^SEARCH news USING INTEGER PRIMARY KEY \(rowid=\?\)/)
         const plan = planOf(ids ?? statement.sql, statement.parameters)
         expect(plan.join(' | '), statement.sql).toMatch(/news USING (COVERING )?INDEX idx_news_lang_is_published_\w+ \(lang=\? AND is_published=\?/)
-        expect(plan.filter((line) => /^SCAN news\b/.test(line)), statement.sql).toEqual([])
-        expect(plan.filter((line) => /TEMP B-TREE/.test(line)), statement.sql).toEqual([])
+        expect(
+          plan.filter((line) => /^SCAN news\b/.test(line)),
+          statement.sql,
+        ).toEqual([])
+        expect(
+          plan.filter((line) => /TEMP B-TREE/.test(line)),
+          statement.sql,
+        ).toEqual([])
       }
     } finally {
       file.close()

@@ -29,14 +29,22 @@ beforeAll(async () => {
     created_at: now,
     updated_at: now,
   }))
-  for (let i = 0; i < rows.length; i += 300) await db.insertInto('news').values(rows.slice(i, i + 300)).execute()
+  for (let i = 0; i < rows.length; i += 300)
+    await db
+      .insertInto('news')
+      .values(rows.slice(i, i + 300))
+      .execute()
 })
 afterAll(() => api.close())
 
 /** The visible Slovenian news in `ordering`, by one query without OFFSET (the reference). */
 async function reference(ordering: string): Promise<number[]> {
   const { db, dialect } = api.app.context.database
-  let query = db.selectFrom('news').select('id').where('lang', '=', 'sl').where('is_published', '=', dialect === 'sqlite' ? 1 : true)
+  let query = db
+    .selectFrom('news')
+    .select('id')
+    .where('lang', '=', 'sl')
+    .where('is_published', '=', dialect === 'sqlite' ? 1 : true)
   const terms = ordering.split(',')
   for (const term of terms) query = query.orderBy(term.replace('-', ''), term.startsWith('-') ? 'desc' : 'asc')
   if (!terms.some((t) => t.replace('-', '') === 'id')) query = query.orderBy('id', terms[0].startsWith('-') ? 'desc' : 'asc')
@@ -65,13 +73,19 @@ describe('deep pages', () => {
       for (let number = 1; seen.length < expected.length; number++) {
         const body = await page(ordering, number, 7)
         expect(body.count).toBe(expected.length)
-        expect(body.results.map((r) => r.id), `${ordering} page ${number}`).toEqual(expected.slice((number - 1) * 7, number * 7))
+        expect(
+          body.results.map((r) => r.id),
+          `${ordering} page ${number}`,
+        ).toEqual(expected.slice((number - 1) * 7, number * 7))
         seen.push(...body.results.map((r) => r.id))
       }
       // Jumping straight to deep pages (no anchor near yet) gives the same.
       for (const number of [150, 60, 120, 37]) {
         const body = await page(ordering, number, 6)
-        expect(body.results.map((r) => r.id), `${ordering} page ${number} of 6`).toEqual(expected.slice((number - 1) * 6, number * 6))
+        expect(
+          body.results.map((r) => r.id),
+          `${ordering} page ${number} of 6`,
+        ).toEqual(expected.slice((number - 1) * 6, number * 6))
       }
     })
   }
@@ -92,14 +106,17 @@ describe('counts follow every write', () => {
 
   it('after a save through the API', async () => {
     const before = await count()
-    const created = await api.request('POST', '/news/admin/news/', { token: api.staffToken, body: { title: 'Nova', lang: 'sl', date_made: '2024-05-05', body: 'x', is_published: true } })
+    const created = await api.request('POST', '/news/admin/news/', {
+      token: api.staffToken,
+      body: { title: 'Nova', lang: 'sl', date_made: '2024-05-05', body: 'x', is_published: true },
+    })
     expect(created.status).toBe(201)
     expect(await count()).toBe(before + 1)
     expect((await api.request('DELETE', `/news/admin/news/${created.body.id}/`, { token: api.staffToken })).status).toBe(204)
     expect(await count()).toBe(before)
   })
 
-  it('after SQL on the app\'s own connection, and in a transaction once it commits', async () => {
+  it("after SQL on the app's own connection, and in a transaction once it commits", async () => {
     const { db } = api.app.context.database
     const before = await count()
     await sql`delete from news where id = (select max(id) from news where lang = 'sl')`.execute(db)

@@ -25,8 +25,15 @@ describe('ordering', () => {
 
   it('orders by a declared field both ways: the whole sequence, nothing missing', async () => {
     const made: Record<string, number> = {}
-    for (const [title, date_made] of [['Beta', '2025-09-01'], ['Alfa', '2025-09-03'], ['Gama', '2025-09-02']]) {
-      const res = await api.request('POST', '/news/admin/news/', { token: api.staffToken, body: { title, date_made, lang: 'sl', body: 'x', is_published: true } })
+    for (const [title, date_made] of [
+      ['Beta', '2025-09-01'],
+      ['Alfa', '2025-09-03'],
+      ['Gama', '2025-09-02'],
+    ]) {
+      const res = await api.request('POST', '/news/admin/news/', {
+        token: api.staffToken,
+        body: { title, date_made, lang: 'sl', body: 'x', is_published: true },
+      })
       expect(res.status).toBe(201)
       made[title] = res.body.id
     }
@@ -47,7 +54,13 @@ describe('ordering', () => {
 describe('page_size', () => {
   it(`serves at most ${MAX_PAGE_SIZE} records however many are asked for`, async () => {
     const now = new Date().toISOString()
-    const rows = Array.from({ length: MAX_PAGE_SIZE + 20 }, (_, i) => ({ name: `Oznaka ${i}`, slug: `oznaka-${i}`, lang: 'sl', created_at: now, updated_at: now }))
+    const rows = Array.from({ length: MAX_PAGE_SIZE + 20 }, (_, i) => ({
+      name: `Oznaka ${i}`,
+      slug: `oznaka-${i}`,
+      lang: 'sl',
+      created_at: now,
+      updated_at: now,
+    }))
     await api.app.context.database.db.insertInto('tags').values(rows).execute()
     const res = await api.request('GET', '/news/tags/?page_size=100000')
     expect(res.status).toBe(200)

@@ -169,7 +169,13 @@ describe.each(['memory', 'database'] as const)('login throttle over the %s count
     const throttle = new LoginThrottle(store, { ...limits, perAddress: 100, perUsername: 100 })
     for (let i = 0; i < 3; i++) await throttle.begin('10.0.1.1', 'bor')
     const waits: number[] = []
-    for (let i = 0; i < 5; i++) waits.push(await throttle.begin('10.0.1.1', 'bor').then(() => 0, (error: ThrottledError) => error.retryAfterSeconds))
+    for (let i = 0; i < 5; i++)
+      waits.push(
+        await throttle.begin('10.0.1.1', 'bor').then(
+          () => 0,
+          (error: ThrottledError) => error.retryAfterSeconds,
+        ),
+      )
     expect(waits).toEqual([1, 2, 4, 4, 4])
     now += 5000
   })

@@ -3,7 +3,14 @@ import { startApi, type TestApi } from './helper'
 import { startSmtp, type TestSmtp } from './smtp'
 
 const OFFICE = 'office@rudnik.example'
-const inquiry = { name: 'Ana Novak', email: 'ana@example.com', phone: '+386 3 123 45 67', subject: 'Najem hale', message: 'Zanima me najem 400 m² hale.', language: 'sl' }
+const inquiry = {
+  name: 'Ana Novak',
+  email: 'ana@example.com',
+  phone: '+386 3 123 45 67',
+  subject: 'Najem hale',
+  message: 'Zanima me najem 400 m² hale.',
+  language: 'sl',
+}
 const contact = { name: 'John Smith', email: 'john@example.com', subject: 'Office space', message: 'Is there a free office in the incubator?' }
 
 let smtp: TestSmtp

@@ -8,7 +8,11 @@ const tagIds: Record<string, number> = {}
 /** 8 published + 2 hidden Slovenian items, 3 English ones, dated one day apart. */
 beforeAll(async () => {
   api = await startApi()
-  for (const [name, lang] of [['Cona', 'sl'], ['Inkubator', 'sl'], ['Zone', 'en']] as const) {
+  for (const [name, lang] of [
+    ['Cona', 'sl'],
+    ['Inkubator', 'sl'],
+    ['Zone', 'en'],
+  ] as const) {
     const res = await api.request('POST', '/news/admin/tags/', { token: api.staffToken, body: { name, lang } })
     tagIds[name] = res.body.id
   }

@@ -34,7 +34,11 @@ describe('staff news writes', () => {
   })
 
   it('accepts the spec date variants and stores YYYY-MM-DD', async () => {
-    for (const [typed, stored] of [['13.9.2025', '2025-09-13'], ['2025/09/13', '2025-09-13'], ['13-09-25', '2025-09-13']]) {
+    for (const [typed, stored] of [
+      ['13.9.2025', '2025-09-13'],
+      ['2025/09/13', '2025-09-13'],
+      ['13-09-25', '2025-09-13'],
+    ]) {
       const res = await api.request('POST', ADMIN, { token: api.staffToken, body: item({ date_made: typed }) })
       expect(res.status, typed).toBe(201)
       expect(res.body.date_made).toBe(stored)

@@ -64,12 +64,16 @@ describe('newsletter double opt-in', () => {
   })
 
   it('a wrong or missing token: 400 on token', async () => {
-    expect((await api.request('POST', '/common/newsletter/confirm/', { body: { token: 'a'.repeat(48) } })).body).toEqual({ token: ['This link is not valid or has expired.'] })
+    expect((await api.request('POST', '/common/newsletter/confirm/', { body: { token: 'a'.repeat(48) } })).body).toEqual({
+      token: ['This link is not valid or has expired.'],
+    })
     expect((await api.request('POST', '/common/newsletter/confirm/', { body: {} })).body).toEqual({ token: ['This field is required.'] })
   })
 
-  it('stores the proof of consent: the server\'s own text (never a client\'s), time, address and browser', async () => {
-    const res = await api.request('POST', '/common/newsletter/', { form: { email: 'proof@example.com', language: 'en', consent_text: 'I agreed to nothing at all.' } })
+  it("stores the proof of consent: the server's own text (never a client's), time, address and browser", async () => {
+    const res = await api.request('POST', '/common/newsletter/', {
+      form: { email: 'proof@example.com', language: 'en', consent_text: 'I agreed to nothing at all.' },
+    })
     expect(res.status).toBe(200)
     const stored = await subscription('proof@example.com')
     expect(stored).toMatchObject({ consent_text: DEFAULT_CONSENT.en, consent_ip: '127.0.0.1', consent_user_agent: 'lightMyRequest' })

@@ -106,7 +106,7 @@ afterAll(async () => {
 })
 
 describe('nginx in front of the product (deploy/nginx/rudnik.conf)', () => {
-  it('sends pages with the product\'s security headers, checked on every visit, compressed', async () => {
+  it("sends pages with the product's security headers, checked on every visit, compressed", async () => {
     const res = await fetch(`${origin}/news/`, { headers: { 'accept-encoding': 'gzip' } })
     expect(res.status).toBe(200)
     expect(await res.text()).toContain('<h1>Novice</h1>')
@@ -124,7 +124,7 @@ describe('nginx in front of the product (deploy/nginx/rudnik.conf)', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
-  it('answers unknown paths and languages with the not-found page of the address\'s language, 404', async () => {
+  it("answers unknown paths and languages with the not-found page of the address's language, 404", async () => {
     const unknown = await fetch(`${origin}/nothing/`)
     expect(unknown.status).toBe(404)
     expect(await unknown.text()).toContain('Strani ni mogoče najti')
@@ -171,7 +171,10 @@ describe("a real built page with scripts behind nginx (script-src 'self')", () =
     const { state, message, log_tail } = app.publisher.status
     if (state !== 'live') throw new Error(`site build ${state}: ${message}\n${log_tail.join('\n')}`)
     live = fs.realpathSync(path.join(dataDir, 'site', 'live'))
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] })
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    })
     page = await browser.newPage()
     // Before any of the page's scripts, and outside its policy (added through the browser's debugger).
     await page.addInitScript(() => {
@@ -186,10 +189,18 @@ describe("a real built page with scripts behind nginx (script-src 'self')", () =
   /** What the browser saw on `url`: the policy, the scripts as the browser parsed them, what ran and what was refused. */
   async function visit(url: string) {
     const answer = await page.goto(`${origin}${url}`, { waitUntil: 'networkidle' })
-    const scripts = await page.evaluate(() => [...document.scripts].map((s) => ({ src: s.getAttribute('src'), type: s.type, inline: s.text.trim().length > 0 })))
+    const scripts = await page.evaluate(() =>
+      [...document.scripts].map((s) => ({ src: s.getAttribute('src'), type: s.type, inline: s.text.trim().length > 0 })),
+    )
     const state = await page.evaluate(() => {
       const w = window as unknown as Record<string, unknown>
-      return { violations: w.__violations as string[], injected: w.__injected, handler: w.__handler, chunkMapping: typeof w.___chunkMapping, loader: typeof w.___loader }
+      return {
+        violations: w.__violations as string[],
+        injected: w.__injected,
+        handler: w.__handler,
+        chunkMapping: typeof w.___chunkMapping,
+        loader: typeof w.___loader,
+      }
     })
     return { status: answer!.status(), policy: answer!.headers()['content-security-policy'] ?? '', scripts, ...state }
   }

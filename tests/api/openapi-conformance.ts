@@ -50,7 +50,10 @@ export function templateOf(document: Document, path: string): string | undefined
     const parts = segments(template)
     return parts.length === wanted.length && parts.every((part, i) => part.startsWith('{') || part === wanted[i])
   })
-  const rank = (template: string) => segments(template).map((part) => (part.startsWith('{') ? '1' : '0')).join('')
+  const rank = (template: string) =>
+    segments(template)
+      .map((part) => (part.startsWith('{') ? '1' : '0'))
+      .join('')
   return candidates.sort((a, b) => rank(a).localeCompare(rank(b)))[0]
 }
 
@@ -83,14 +86,21 @@ export function conformanceOf(app: FastifyInstance) {
       // No such call (a wrong method, an unknown path): the server must refuse it as DRF does.
       const validate = validatorOf('drf-error', DRF_ERROR)
       if (status < 400 || status >= 500) return [`${method} ${path} is not in openapi.json, yet answered ${status}`]
-      return !isJson || validate(body) ? [] : [`${method} ${path} (not in openapi.json) answered ${status} without a DRF error: ${ajv.errorsText(validate.errors)}`]
+      return !isJson || validate(body)
+        ? []
+        : [`${method} ${path} (not in openapi.json) answered ${status} without a DRF error: ${ajv.errorsText(validate.errors)}`]
     }
     const declared = operation.responses?.[String(status)]
-    if (!declared) return [`${method} ${template} answered ${status}, which openapi.json does not declare (it declares ${Object.keys(operation.responses ?? {}).join(', ')})`]
+    if (!declared)
+      return [
+        `${method} ${template} answered ${status}, which openapi.json does not declare (it declares ${Object.keys(operation.responses ?? {}).join(', ')})`,
+      ]
     const schema = declared.content?.['application/json']?.schema
     if (!isJson || !schema) return []
     const validate = validatorOf(`${method} ${template} ${status}`, schema)
     if (validate(body)) return []
-    return (validate.errors ?? []).slice(0, 5).map((error) => `${error.instancePath || '(body)'} ${error.message}${error.params ? ` ${JSON.stringify(error.params)}` : ''}`)
+    return (validate.errors ?? [])
+      .slice(0, 5)
+      .map((error) => `${error.instancePath || '(body)'} ${error.message}${error.params ? ` ${JSON.stringify(error.params)}` : ''}`)
   }
 }

@@ -35,7 +35,9 @@ describe('GET /api/v1/openapi.json', () => {
   it('describes a list with its pagination, ordering, search and declared filters', () => {
     const list = spec.paths['/api/v1/news/'].get
     const params = list.parameters.filter((p: { in: string }) => p.in === 'query').map((p: { name: string }) => p.name)
-    expect(params).toEqual(expect.arrayContaining(['page', 'page_size', 'ordering', 'search', 'lang', 'tag', 'is_published', 'date_made__gte', 'date_made__lte']))
+    expect(params).toEqual(
+      expect.arrayContaining(['page', 'page_size', 'ordering', 'search', 'lang', 'tag', 'is_published', 'date_made__gte', 'date_made__lte']),
+    )
     const page = list.responses['200'].content['application/json'].schema
     expect(Object.keys(page.properties)).toEqual(['count', 'next', 'previous', 'results'])
     expect(page.properties.results.items.properties.title).toMatchObject({ type: 'string', maxLength: 200 })
@@ -137,7 +139,9 @@ describe('every answer the API tests receive is checked against the document (he
     expect(check('GET', '/api/v1/news/?lang=sl', 200, page({ id: 1, title: 'A', is_published: 'yes' }), JSON_TYPE)).toEqual([
       expect.stringMatching(/^\/results\/0\/is_published must be boolean/),
     ])
-    expect(check('GET', '/api/v1/projects/1/', 200, { id: 1, category: 'mining' }, JSON_TYPE)[0]).toMatch(/^\/category must be equal to one of the allowed values/)
+    expect(check('GET', '/api/v1/projects/1/', 200, { id: 1, category: 'mining' }, JSON_TYPE)[0]).toMatch(
+      /^\/category must be equal to one of the allowed values/,
+    )
     expect(check('GET', '/api/v1/news/1/', 418, { detail: 'x' }, JSON_TYPE)[0]).toMatch(/answered 418, which openapi.json does not declare/)
     expect(check('GET', '/api/v1/no-such-thing/', 200, {}, JSON_TYPE)[0]).toMatch(/is not in openapi.json, yet answered 200/)
     expect(check('DELETE', '/api/v1/news/', 405, { error: 'no' }, JSON_TYPE)[0]).toMatch(/without a DRF error/)

@@ -7,7 +7,8 @@ let table: number
 let hidden: number
 beforeAll(async () => {
   api = await startApi()
-  const category = (await api.request('POST', '/products/categories/full/', { token: api.staffToken, body: { name_sl: 'Pohištvo', name_en: 'Furniture' } })).body.id
+  const category = (await api.request('POST', '/products/categories/full/', { token: api.staffToken, body: { name_sl: 'Pohištvo', name_en: 'Furniture' } }))
+    .body.id
   const product = async (body: object) => (await api.request('POST', '/products/full/', { token: api.staffToken, body: { category, ...body } })).body.id
   chair = await product({ name_sl: 'Stol', price: 149.9 })
   table = await product({ name_sl: 'Miza', price: 890 })
@@ -20,7 +21,15 @@ const customer = { name: 'Ana Novak', email: 'ana@example.com', phone: '041 000 
 describe('orders', () => {
   it('computes totals from server prices and ignores a client-sent total and price', async () => {
     const res = await api.request('POST', '/orders/', {
-      body: { ...customer, total: 1, status: 'shipped', lines: [{ product: chair, quantity: 2, unit_price: 0.01 }, { product: table, quantity: 1 }] },
+      body: {
+        ...customer,
+        total: 1,
+        status: 'shipped',
+        lines: [
+          { product: chair, quantity: 2, unit_price: 0.01 },
+          { product: table, quantity: 1 },
+        ],
+      },
     })
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     expect(res.body.total).toBe(1189.8)
@@ -42,7 +51,16 @@ describe('orders', () => {
   })
 
   it('refuses an inactive or unknown product, per line', async () => {
-    const res = await api.request('POST', '/orders/', { body: { ...customer, lines: [{ product: table, quantity: 1 }, { product: hidden, quantity: 1 }, { product: 99999, quantity: 1 }] } })
+    const res = await api.request('POST', '/orders/', {
+      body: {
+        ...customer,
+        lines: [
+          { product: table, quantity: 1 },
+          { product: hidden, quantity: 1 },
+          { product: 99999, quantity: 1 },
+        ],
+      },
+    })
     expect(res.status).toBe(400)
     expect(res.body.lines[0]).toEqual({})
     expect(res.body.lines[1].product).toHaveLength(1)
@@ -53,7 +71,17 @@ describe('orders', () => {
     const none = await api.request('POST', '/orders/', { body: { ...customer, lines: [] } })
     expect(none.body.lines).toHaveLength(1)
     expect(typeof none.body.lines[0]).toBe('string')
-    const bad = await api.request('POST', '/orders/', { body: { ...customer, email: 'nope', lines: [{ product: chair, quantity: 0 }, { product: chair, quantity: 1000 }, { product: chair, quantity: 1.5 }] } })
+    const bad = await api.request('POST', '/orders/', {
+      body: {
+        ...customer,
+        email: 'nope',
+        lines: [
+          { product: chair, quantity: 0 },
+          { product: chair, quantity: 1000 },
+          { product: chair, quantity: 1.5 },
+        ],
+      },
+    })
     expect(bad.status).toBe(400)
     expect(bad.body.email).toHaveLength(1)
     expect(bad.body.lines.map((l: any) => l.quantity?.length)).toEqual([1, 1, 1])
@@ -89,14 +117,24 @@ describe('clients', () => {
     expect(order.status, JSON.stringify(order.body)).toBe(201)
     expect(order.body.total).toBe(0)
     const price = (await staff('GET', `/products/full/${table}/`)).body.price
-    const line = await staff('POST', '/orders/lines/', { order: order.body.id, product: table, quantity: 2, unit_price: 1, line_total: 1, product_name: 'Zastonj' })
+    const line = await staff('POST', '/orders/lines/', {
+      order: order.body.id,
+      product: table,
+      quantity: 2,
+      unit_price: 1,
+      line_total: 1,
+      product_name: 'Zastonj',
+    })
     expect(line.status, JSON.stringify(line.body)).toBe(201)
     expect(line.body).toMatchObject({ product_name: 'Miza', unit_price: price, line_total: price * 2 })
     expect((await staff('GET', `/orders/admin/${order.body.id}/`)).body.total).toBe(price * 2)
 
     const changed = await staff('PATCH', `/orders/lines/${line.body.id}/`, { quantity: 3, line_total: 5 })
     expect(changed.body).toMatchObject({ unit_price: price, line_total: price * 3 })
-    expect((await staff('PATCH', `/orders/admin/${order.body.id}/`, { total: 1, status: 'confirmed' })).body).toMatchObject({ total: price * 3, status: 'confirmed' })
+    expect((await staff('PATCH', `/orders/admin/${order.body.id}/`, { total: 1, status: 'confirmed' })).body).toMatchObject({
+      total: price * 3,
+      status: 'confirmed',
+    })
 
     const second = await staff('POST', '/orders/lines/', { order: order.body.id, product: table, quantity: 1 })
     expect((await staff('GET', `/orders/admin/${order.body.id}/`)).body.total).toBeCloseTo(price * 4, 2)
@@ -115,7 +153,9 @@ describe('clients', () => {
   })
 
   it('anyone may register a client; only staff read them', async () => {
-    const res = await api.request('POST', '/accounts/clients/', { body: { name: 'Mizarstvo Kovač', email: 'kovac@example.com', company: 'Mizarstvo Kovač d.o.o.' } })
+    const res = await api.request('POST', '/accounts/clients/', {
+      body: { name: 'Mizarstvo Kovač', email: 'kovac@example.com', company: 'Mizarstvo Kovač d.o.o.' },
+    })
     expect([res.status, res.body]).toEqual([202, { detail: 'Thank you, we have received your details.' }])
     expect((await api.request('GET', '/accounts/clients/')).status).toBe(401)
     expect((await api.request('GET', '/accounts/clients/', { token: api.visitorToken })).status).toBe(403)
@@ -131,7 +171,9 @@ describe('clients', () => {
   })
 
   it('eight registrations of one new e-mail at once: all 202, one client stored', async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, () => api.request('POST', '/accounts/clients/', { body: { name: 'Ana', email: 'together@example.com' } })))
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => api.request('POST', '/accounts/clients/', { body: { name: 'Ana', email: 'together@example.com' } })),
+    )
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(202))
     expect((await api.request('GET', '/accounts/clients/?email=together@example.com', { token: api.staffToken })).body.count).toBe(1)
   })

@@ -36,7 +36,10 @@ describe('product categories', () => {
     expect((await api.request('GET', '/products/categories/full/')).status).toBe(401)
     const made = await api.request('POST', '/products/categories/', { token: api.staffToken, body: { name_sl: 'Omare', name_en: 'Wardrobes' } })
     expect(made.status).toBe(201)
-    const put = await api.request('PUT', `/products/categories/full/${made.body.id}/`, { token: api.staffToken, body: { name_sl: 'Omare', name_en: 'Cupboards', en_slug: 'cupboards' } })
+    const put = await api.request('PUT', `/products/categories/full/${made.body.id}/`, {
+      token: api.staffToken,
+      body: { name_sl: 'Omare', name_en: 'Cupboards', en_slug: 'cupboards' },
+    })
     expect(put.body.en_slug).toBe('cupboards')
     expect((await api.request('DELETE', `/products/categories/full/${made.body.id}/`, { token: api.staffToken })).status).toBe(204)
   })
@@ -78,7 +81,7 @@ describe('products', () => {
     expect(negative.body.stock).toHaveLength(1)
   })
 
-  it('full/{id}/images/ answers the product\'s images in order (staff)', async () => {
+  it("full/{id}/images/ answers the product's images in order (staff)", async () => {
     for (const order of [2, 1]) {
       const form = new FormData()
       form.append('product', String(chair.id))
@@ -96,7 +99,10 @@ describe('products', () => {
 
   it('full/{id}/ PUT and DELETE', async () => {
     const made = await api.request('POST', '/products/full/', { token: api.staffToken, body: { name_sl: 'Polica', category: tables.id, price: 40 } })
-    const put = await api.request('PUT', `/products/full/${made.body.id}/`, { token: api.staffToken, body: { name_sl: 'Polica', category: tables.id, price: 45 } })
+    const put = await api.request('PUT', `/products/full/${made.body.id}/`, {
+      token: api.staffToken,
+      body: { name_sl: 'Polica', category: tables.id, price: 45 },
+    })
     expect(put.body.price).toBe(45)
     expect((await api.request('DELETE', `/products/full/${made.body.id}/`, { token: api.staffToken })).status).toBe(204)
   })

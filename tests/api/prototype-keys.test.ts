@@ -51,7 +51,15 @@ function jsonBodies(): string[] {
 
 function urlencodedBodies(): string[] {
   const all = new URLSearchParams(flatKeys.map((key) => [key, EVIL])).toString()
-  const one = MARKERS.flatMap((marker) => formKeys(marker).map((key) => new URLSearchParams([[key, EVIL], ['name', 'Ana'], ['email', 'ana@example.com']]).toString()))
+  const one = MARKERS.flatMap((marker) =>
+    formKeys(marker).map((key) =>
+      new URLSearchParams([
+        [key, EVIL],
+        ['name', 'Ana'],
+        ['email', 'ana@example.com'],
+      ]).toString(),
+    ),
+  )
   return [all, ...one.filter((_, index) => index % 7 === 0)]
 }
 
@@ -99,7 +107,12 @@ function nothingInherited(): string[] {
 }
 
 /** A route's path with real values: seeded records have id 1 in every table. */
-const fill = (url: string) => url.replace(/:lang/g, 'sl').replace(/:token/g, 'f'.repeat(48)).replace(/:tag/g, '1').replace(/:\w+/g, '1')
+const fill = (url: string) =>
+  url
+    .replace(/:lang/g, 'sl')
+    .replace(/:token/g, 'f'.repeat(48))
+    .replace(/:tag/g, '1')
+    .replace(/:\w+/g, '1')
 
 async function multipartPayload(form: FormData) {
   const encoded = new Response(form)
@@ -123,7 +136,12 @@ describe('keys that name a prototype', () => {
         const headers: Record<string, string> = { 'accept-language': 'en' }
         if (token) headers.authorization = `Token ${token}`
         const inject = async (path: string, body?: { contentType: string; payload: string | Buffer }) => {
-          const res = await api.app.inject({ method: route.method as 'GET', url: path, headers: body ? { ...headers, 'content-type': body.contentType } : headers, payload: body?.payload })
+          const res = await api.app.inject({
+            method: route.method as 'GET',
+            url: path,
+            headers: body ? { ...headers, 'content-type': body.contentType } : headers,
+            payload: body?.payload,
+          })
           sent++
           if (res.statusCode >= 500) failures.push(`${res.statusCode} ${route.method} ${path.slice(0, 80)} as ${who}`)
           return res
@@ -138,8 +156,10 @@ describe('keys that name a prototype', () => {
         if (route.method === 'GET') continue
         for (const body of bodies) {
           const res = await inject(url, body)
-          if (who === 'staff' && res.statusCode !== 400) failures.push(`${body.contentType} on ${route.method} ${url}: ${res.statusCode} ${res.body.slice(0, 120)}`)
-          if (res.statusCode === 400 && !/not allowed|not valid JSON|nested too deeply/.test(res.body)) failures.push(`${body.contentType} on ${route.method} ${url}: ${res.body.slice(0, 160)}`)
+          if (who === 'staff' && res.statusCode !== 400)
+            failures.push(`${body.contentType} on ${route.method} ${url}: ${res.statusCode} ${res.body.slice(0, 120)}`)
+          if (res.statusCode === 400 && !/not allowed|not valid JSON|nested too deeply/.test(res.body))
+            failures.push(`${body.contentType} on ${route.method} ${url}: ${res.body.slice(0, 160)}`)
         }
         // Routes that read no body (DELETE, logout) would act on a multipart request: the guard sees only parsed bodies.
         if (route.method === 'DELETE' || route.url.endsWith('/logout/')) continue
@@ -156,7 +176,9 @@ describe('keys that name a prototype', () => {
     const inquiry = await api.request('POST', '/common/inquiry/', { body: { name: 'Ana', email: 'ana@example.com', message: 'Zdravo', language: 'sl' } })
     expect(inquiry.status).toBe(201)
     expect(inquiry.body.phone).toBeNull()
-    const order = await api.request('POST', '/orders/', { form: { name: 'Ana', email: 'ana@example.com', 'lines[0][product]': '1', 'lines[0][quantity]': '1' } })
+    const order = await api.request('POST', '/orders/', {
+      form: { name: 'Ana', email: 'ana@example.com', 'lines[0][product]': '1', 'lines[0][quantity]': '1' },
+    })
     expect(order.status).toBe(201)
     expect(order.body.phone).toBeNull()
     for (const body of [inquiry.body, order.body]) {

@@ -63,7 +63,10 @@ describe('reads on worker threads (SQLite)', () => {
 
 describe('read-your-writes', () => {
   it('every save is seen by the next read, anonymous and staff, 30 times over', async () => {
-    const created = await api.request('POST', '/news/admin/news/', { token: api.staffToken, body: { title: 'Prva', lang: 'sl', date_made: '2024-01-01', body: 'x', is_published: true } })
+    const created = await api.request('POST', '/news/admin/news/', {
+      token: api.staffToken,
+      body: { title: 'Prva', lang: 'sl', date_made: '2024-01-01', body: 'x', is_published: true },
+    })
     expect(created.status).toBe(201)
     const id = created.body.id
     for (let i = 0; i < 30; i++) {
@@ -76,10 +79,14 @@ describe('read-your-writes', () => {
     }
   })
 
-  it('through the query builder: an insert, then a select on a worker, sees the row; a transaction\'s rows only once committed', async () => {
+  it("through the query builder: an insert, then a select on a worker, sees the row; a transaction's rows only once committed", async () => {
     const { db } = api.app.context.database
     for (let i = 0; i < 20; i++) {
-      const [row] = await db.insertInto('tags').values({ name: `Oznaka ${i}`, slug: `ryw-${i}`, lang: 'sl', created_at: 'x', updated_at: 'x' }).returning('id').execute()
+      const [row] = await db
+        .insertInto('tags')
+        .values({ name: `Oznaka ${i}`, slug: `ryw-${i}`, lang: 'sl', created_at: 'x', updated_at: 'x' })
+        .returning('id')
+        .execute()
       expect(await db.selectFrom('tags').select('slug').where('id', '=', row.id).executeTakeFirst()).toEqual({ slug: `ryw-${i}` })
     }
     let seenOutside: unknown = 'not read'

@@ -100,7 +100,9 @@ describe('request lines at LOG_LEVEL=info (the default), stdout not a terminal',
   const logged = (method: string, url: string) => requestLines(lines).filter((entry) => entry.req.method === method && entry.req.url === url)
 
   it('answered every request as a visitor would expect (the fixture works)', () => {
-    expect([answers.api, answers.page, answers.home, answers.admin, answers.adminAsset, answers.media].map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200])
+    expect([answers.api, answers.page, answers.home, answers.admin, answers.adminAsset, answers.media].map((r) => r.statusCode)).toEqual([
+      200, 200, 200, 200, 200, 200,
+    ])
     expect([answers.missingPage.statusCode, answers.missingMedia.statusCode]).toEqual([404, 404])
   })
 
@@ -137,7 +139,9 @@ describe('LOG_LEVEL', () => {
   it('debug adds the successful static and media requests, secrets still masked', async () => {
     const { app, output } = await loggedApp({ LOG_LEVEL: 'debug' })
     const { token } = await visit(app)
-    const static_ = requestLines(output.lines()).filter((entry) => entry.level === 20).map((entry) => entry.req.url)
+    const static_ = requestLines(output.lines())
+      .filter((entry) => entry.level === 20)
+      .map((entry) => entry.req.url)
     expect(static_).toEqual(['/news/', '/', '/admin/', '/admin/assets/index-0123abcd.js', '/media/news/picture.txt', '/admin/password-reset?token=***&lang=en'])
     for (const secret of [PASSWORD, token, 'secret-reset-token-42']) expect(output.text()).not.toContain(secret)
   })

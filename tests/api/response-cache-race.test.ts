@@ -27,7 +27,9 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-race-'))
   const database = await freshDatabase()
   dropDatabase = database.drop
-  app = await buildApp(loadConfig({ SITE_BUILD: 'off', SEED_DEMO: 'off', ADMIN_USERNAME: 'staff', ADMIN_PASSWORD: 'staff-password-1', DATABASE_URL: database.url }, { dataDir }))
+  app = await buildApp(
+    loadConfig({ SITE_BUILD: 'off', SEED_DEMO: 'off', ADMIN_USERNAME: 'staff', ADMIN_PASSWORD: 'staff-password-1', DATABASE_URL: database.url }, { dataDir }),
+  )
   app.addHook('preSerialization', async (request, _reply, payload) => {
     if (request.method === 'GET' && !request.headers.authorization) await sleep(HOLD_MS)
     return payload
@@ -46,7 +48,12 @@ afterAll(async () => {
 })
 
 async function save(method: string, url: string, body: unknown) {
-  const res = await app.inject({ method: method as 'POST', url, headers: { authorization: `Token ${staffToken}`, 'content-type': 'application/json' }, payload: JSON.stringify(body) })
+  const res = await app.inject({
+    method: method as 'POST',
+    url,
+    headers: { authorization: `Token ${staffToken}`, 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  })
   expect(res.statusCode, res.body).toBeLessThan(300)
   return res.json()
 }
@@ -77,7 +84,9 @@ describe('answer cache under concurrent saves (300 ms between reading and answer
   })
 
   it('readers racing a writer never see a version older than the last one acknowledged before they began', async () => {
-    let acknowledged = versionIn((await app.inject({ method: 'GET', url: `/api/v1/news/admin/news/${newsId}/`, headers: { authorization: `Token ${staffToken}` } })).json().title)
+    let acknowledged = versionIn(
+      (await app.inject({ method: 'GET', url: `/api/v1/news/admin/news/${newsId}/`, headers: { authorization: `Token ${staffToken}` } })).json().title,
+    )
     let writing = true
     const stale: string[] = []
     let reads = 0

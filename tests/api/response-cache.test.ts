@@ -49,7 +49,10 @@ describe('response cache', () => {
 
 describe('only declared query parameters count (issue 10.4)', () => {
   it('unknown parameters such as utm_* neither split the cache nor change the answer; order does not matter', async () => {
-    await api.request('POST', '/news/admin/news/', { token: api.staffToken, body: { title: 'Druga novica', lang: 'sl', date_made: '2025-09-10', body: 'x', is_published: true } })
+    await api.request('POST', '/news/admin/news/', {
+      token: api.staffToken,
+      body: { title: 'Druga novica', lang: 'sl', date_made: '2025-09-10', body: 'x', is_published: true },
+    })
     const first = await get('/news/?page_size=1&lang=sl&utm_source=newsletter&fbclid=abc')
     expect(first.statusCode).toBe(200)
     const again = await get('/news/?utm_medium=mail&lang=sl&page_size=1&x=1')
@@ -68,7 +71,9 @@ describe('only declared query parameters count (issue 10.4)', () => {
   })
 
   it('every public list answers the same with and without unknown parameters, from the same entry', async () => {
-    const lists = api.app.registeredRoutes.filter((r) => r.method === 'GET' && r.access === 'public' && r.url.startsWith('/api/v1/') && !r.url.includes(':') && !r.url.includes('newsletter'))
+    const lists = api.app.registeredRoutes.filter(
+      (r) => r.method === 'GET' && r.access === 'public' && r.url.startsWith('/api/v1/') && !r.url.includes(':') && !r.url.includes('newsletter'),
+    )
     expect(lists.length).toBeGreaterThan(20)
     for (const { url } of lists) {
       const path = url.slice('/api/v1'.length)
@@ -86,7 +91,10 @@ describe('absolute links come from SITE_URL, never from the request (issue 10.4)
     const proxied = await startApi({ TRUST_PROXY: 'true', SITE_URL: 'https://rudnik.example' })
     try {
       for (let i = 0; i < 3; i++) {
-        await proxied.request('POST', '/news/admin/news/', { token: proxied.staffToken, body: { title: `Link ${i}`, lang: 'sl', date_made: '2025-09-13', body: 'x', is_published: true } })
+        await proxied.request('POST', '/news/admin/news/', {
+          token: proxied.staffToken,
+          body: { title: `Link ${i}`, lang: 'sl', date_made: '2025-09-13', body: 'x', is_published: true },
+        })
       }
       const res = await proxied.app.inject({
         method: 'GET',
@@ -111,7 +119,10 @@ describe('bounded in bytes (issue 10.4)', () => {
     const limit = 64 * 1024
     const small = await startApi({ ANSWER_CACHE_BYTES: String(limit) })
     try {
-      await small.request('POST', '/news/admin/news/', { token: small.staffToken, body: { title: 'Velika', lang: 'sl', date_made: '2025-09-13', body: 'ž'.repeat(3000), is_published: true } })
+      await small.request('POST', '/news/admin/news/', {
+        token: small.staffToken,
+        body: { title: 'Velika', lang: 'sl', date_made: '2025-09-13', body: 'ž'.repeat(3000), is_published: true },
+      })
       for (let i = 0; i < 120; i++) {
         const res = await small.app.inject({ method: 'GET', url: `/api/v1/news/?search=${i % 2 ? 'velika' : 'x'}&page_size=${(i % 100) + 1}&lang=sl` })
         expect(res.statusCode).toBe(200)
@@ -129,7 +140,8 @@ describe('bounded in bytes (issue 10.4)', () => {
 
 describe('nothing an anonymous caller does empties it (issue 10.4)', () => {
   it('inquiries, messages, sign-ups, orders, clients, logins and their failures leave cached answers in place', async () => {
-    const category = (await api.request('POST', '/products/categories/full/', { token: api.staffToken, body: { name_sl: 'Pohištvo', name_en: 'Furniture' } })).body.id
+    const category = (await api.request('POST', '/products/categories/full/', { token: api.staffToken, body: { name_sl: 'Pohištvo', name_en: 'Furniture' } }))
+      .body.id
     const product = (await api.request('POST', '/products/full/', { token: api.staffToken, body: { category, name_sl: 'Stol', price: 10 } })).body.id
     const watched = ['/news/?lang=sl', `/news/${newsId}/`, '/products/', '/news/tags/']
     for (const url of watched) await get(url)
@@ -153,7 +165,12 @@ describe('nothing an anonymous caller does empties it (issue 10.4)', () => {
     expect(succeeded).toEqual(expect.arrayContaining(['/common/inquiry/', '/common/newsletter/', '/orders/', '/accounts/clients/', '/api-token-auth/']))
     // Every other public write the server registers, with whatever body: none may empty the cache either.
     for (const route of api.app.registeredRoutes.filter((r) => r.access === 'public' && r.method !== 'GET' && r.method !== 'HEAD')) {
-      await api.app.inject({ method: route.method as 'POST', url: route.url.replace(/:\w+/g, '1'), headers: { 'content-type': 'application/json' }, payload: '{}' })
+      await api.app.inject({
+        method: route.method as 'POST',
+        url: route.url.replace(/:\w+/g, '1'),
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      })
     }
     for (const url of watched) expect((await get(url)).headers['x-cache'], url).toBe('hit')
     // ...while a staff save does.

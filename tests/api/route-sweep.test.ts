@@ -34,7 +34,10 @@ let tagSlug = ''
 beforeAll(async () => {
   smtp = await startSmtp()
   api = await startApi({ SMTP_URL: smtp.url })
-  for (const [key, user] of [['a', A], ['b', B]] as const) {
+  for (const [key, user] of [
+    ['a', A],
+    ['b', B],
+  ] as const) {
     const account = await api.app.accounts.create({ ...user, is_staff: false })
     const { body } = await api.request('POST', '/api-token-auth/', { body: user })
     users[key] = { id: account.id, token: body.token, password: user.password, orders: [], sessions: [] }
@@ -49,7 +52,10 @@ beforeAll(async () => {
   tagSlug = (await api.request('GET', `/news/admin/tags/${await samples.record('tags')}/`, { token: api.staffToken })).body.slug
   // Each signed-in user has an order of their own and a sign-in: A's lists must hold A's and none of B's.
   for (const key of ['a', 'b'] as const) {
-    const order = await api.request('POST', '/orders/', { token: users[key].token, body: { name: key, email: `${key}@sweep.example`, lines: [{ product: recordIds.get('/api/v1/products/full/'), quantity: 1 }] } })
+    const order = await api.request('POST', '/orders/', {
+      token: users[key].token,
+      body: { name: key, email: `${key}@sweep.example`, lines: [{ product: recordIds.get('/api/v1/products/full/'), quantity: 1 }] },
+    })
     expect(order.status).toBe(201)
     users[key].orders.push(order.body.id)
     const sessions = await api.app.context.database.db.selectFrom('auth_sessions').select('id').where('user_id', '=', users[key].id).execute()
@@ -67,7 +73,7 @@ beforeAll(async () => {
   expect((await api.request('POST', '/common/newsletter/', { body: { email: 'bralka@example.com', language: 'sl' } })).status).toBeLessThan(300)
   const resetKey = smtp.messages.map((mail) => /token=([0-9a-f]{64})/.exec(mail.text)?.[1]).find(Boolean)
   expect(resetKey, 'the reset link mailed to B').toBeDefined()
-  rawSecrets.push({ what: 'B\'s password reset key', value: resetKey! })
+  rawSecrets.push({ what: "B's password reset key", value: resetKey! })
 })
 afterAll(async () => {
   await api.close()
@@ -95,7 +101,10 @@ function concrete(url: string, id?: string): string {
 /** Calls `route` (its URL made concrete, or `url`) and records the answer for the last checks; never follows a redirect. */
 async function call(route: { method: string; url: string }, token: string | undefined, who: string, url = concrete(route.url)) {
   const { method } = route
-  const res = await api.request(method, url.replace('/api/v1', ''), { token, body: method === 'GET' || method === 'HEAD' || method === 'DELETE' ? undefined : {} })
+  const res = await api.request(method, url.replace('/api/v1', ''), {
+    token,
+    body: method === 'GET' || method === 'HEAD' || method === 'DELETE' ? undefined : {},
+  })
   const body = res.body === undefined ? '' : typeof res.body === 'string' ? res.body : JSON.stringify(res.body)
   const location = res.headers.location === undefined ? undefined : String(res.headers.location)
   answers.push({ call: `${method} ${url} as ${who}`, route: asListed(method, route.url), status: res.status, location, body })
@@ -159,7 +168,7 @@ describe('route sweep', () => {
     expect(wrong, wrong.join('\n')).toEqual([])
   })
 
-  it('staff accounts without a route\'s scope get 403 from it (HEAD too)', async () => {
+  it("staff accounts without a route's scope get 403 from it (HEAD too)", async () => {
     const scoped = apiRoutes().filter((r) => r.access === 'staff' && r.scope)
     expect(scoped.length).toBeGreaterThan(150)
     const allScopes = [...new Set(api.app.registeredRoutes.flatMap((r) => (r.scope ? [r.scope] : [])))]
@@ -173,7 +182,7 @@ describe('route sweep', () => {
     expect(wrong, wrong.join('\n')).toEqual([])
   })
 
-  it('user A cannot read, change or reset user B\'s account; each reaches its own', async () => {
+  it("user A cannot read, change or reset user B's account; each reaches its own", async () => {
     const before = await api.app.context.database.db.selectFrom('users').selectAll().where('id', '=', users.b.id).executeTakeFirstOrThrow()
     const outboxBefore = (await api.app.context.database.db.selectFrom('mail_outbox').select('id').execute()).length
     const wrong: string[] = []
@@ -182,11 +191,15 @@ describe('route sweep', () => {
       for (const verb of method === 'GET' ? ['GET', 'HEAD'] : [method]) {
         if (kind === 'self') {
           const own = await call({ method: verb, url }, users.a.token, 'user A')
-          if (own.status !== 200 || (verb === 'GET' && own.body.id !== users.a.id)) wrong.push(`${verb} ${url} as A -> ${own.status} ${JSON.stringify(own.body)}`)
+          if (own.status !== 200 || (verb === 'GET' && own.body.id !== users.a.id))
+            wrong.push(`${verb} ${url} as A -> ${own.status} ${JSON.stringify(own.body)}`)
           continue
         }
         if (kind === 'self-with-password') {
-          const res = await api.request(verb, url.replace('/api/v1', ''), { token: users.a.token, body: { current_password: users.b.password, email: 'a-took-b@sweep.example' } })
+          const res = await api.request(verb, url.replace('/api/v1', ''), {
+            token: users.a.token,
+            body: { current_password: users.b.password, email: 'a-took-b@sweep.example' },
+          })
           answers.push({ call: `${verb} ${url} as A with B's password`, route: listed, status: res.status, body: JSON.stringify(res.body ?? '') })
           if (res.status !== 400 || !res.body.current_password) wrong.push(`${verb} ${url} as A with B's password -> ${res.status}`)
           continue
@@ -196,18 +209,22 @@ describe('route sweep', () => {
           if (verb === 'HEAD') continue
           const ids = (Array.isArray(own.body) ? own.body : (own.body.results ?? [])).map((item: { id: number }) => item.id)
           const [mine, theirs] = kind === 'own-orders' ? [users.a.orders, users.b.orders] : [users.a.sessions, users.b.sessions]
-          if (own.status !== 200 || !mine.every((id) => ids.includes(id)) || theirs.some((id) => ids.includes(id))) wrong.push(`${verb} ${url} as A -> ${own.status} ${JSON.stringify(ids)}`)
+          if (own.status !== 200 || !mine.every((id) => ids.includes(id)) || theirs.some((id) => ids.includes(id)))
+            wrong.push(`${verb} ${url} as A -> ${own.status} ${JSON.stringify(ids)}`)
           continue
         }
         if (kind === 'session') {
           for (const id of users.b.sessions) {
-            const res = await call({ method: verb, url }, users.a.token, 'user A on B\'s sign-in', concrete(url, String(id)))
+            const res = await call({ method: verb, url }, users.a.token, "user A on B's sign-in", concrete(url, String(id)))
             if (res.status !== 404) wrong.push(`${verb} ${url} as A on B's sign-in -> ${res.status}`)
           }
           continue
         }
         const body = { first_name: 'Changed by A', email: 'a-took-it@sweep.example', username: 'taken-by-a' }
-        const theirs = await api.request(verb, concrete(url, String(users.b.id)).replace('/api/v1', ''), { token: users.a.token, body: verb === 'GET' || verb === 'HEAD' ? undefined : body })
+        const theirs = await api.request(verb, concrete(url, String(users.b.id)).replace('/api/v1', ''), {
+          token: users.a.token,
+          body: verb === 'GET' || verb === 'HEAD' ? undefined : body,
+        })
         answers.push({ call: `${verb} ${url} as A on B`, route: listed, status: theirs.status, body: JSON.stringify(theirs.body ?? '') })
         if (theirs.status !== 403 && theirs.status !== 404) wrong.push(`${verb} ${url} as A on B's -> ${theirs.status}`)
         if (verb === 'GET' || verb === 'HEAD') {
@@ -218,20 +235,25 @@ describe('route sweep', () => {
     }
     expect(wrong, wrong.join('\n')).toEqual([])
     const after = await api.app.context.database.db.selectFrom('users').selectAll().where('id', '=', users.b.id).executeTakeFirstOrThrow()
-    expect(after, 'B\'s account is as it was').toEqual(before)
+    expect(after, "B's account is as it was").toEqual(before)
     expect((await api.request('GET', '/accounts/account-info/', { token: users.b.token })).status, 'B is still signed in').toBe(200)
     expect((await api.request('GET', '/accounts/account-info/', { token: users.a.token })).status, 'A is still signed in').toBe(200)
     expect((await api.app.context.database.db.selectFrom('mail_outbox').select('id').execute()).length, 'no reset mail for B').toBe(outboxBefore)
   })
 
-  it('a staff account cannot reach another staff account\'s upload (GET, HEAD, PUT); each reaches its own', async () => {
+  it("a staff account cannot reach another staff account's upload (GET, HEAD, PUT); each reaches its own", async () => {
     const [mine, theirs] = uploaders
     const wrong: string[] = []
     for (const [listed] of Object.entries(PER_STAFF_ROUTES)) {
       const [method, url] = listed.split(' ')
       for (const verb of method === 'GET' ? ['GET', 'HEAD'] : [method]) {
         const send = (id: string) =>
-          api.app.inject({ method: verb as 'GET', url: concrete(url, id), headers: { authorization: `Token ${mine.token}`, 'content-range': 'bytes 0-3/4', 'content-type': 'application/octet-stream' }, payload: verb === 'PUT' ? Buffer.from('abcd') : undefined })
+          api.app.inject({
+            method: verb as 'GET',
+            url: concrete(url, id),
+            headers: { authorization: `Token ${mine.token}`, 'content-range': 'bytes 0-3/4', 'content-type': 'application/octet-stream' },
+            payload: verb === 'PUT' ? Buffer.from('abcd') : undefined,
+          })
         const other = await send(theirs.upload)
         answers.push({ call: `${verb} ${url} on another's upload`, route: listed, status: other.statusCode, body: other.body })
         if (other.statusCode !== 403 && other.statusCode !== 404) wrong.push(`${verb} ${url} on another's -> ${other.statusCode}`)
@@ -257,14 +279,16 @@ describe('route sweep', () => {
 
   it('a method a path does not take answers 405 {detail} with Allow, not 404 (every API path)', async () => {
     const byPath = new Map<string, Set<string>>()
-    for (const r of api.app.registeredRoutes) if (r.url.startsWith('/api/v1/') && !r.url.startsWith('/api/v1/docs')) (byPath.get(r.url) ?? byPath.set(r.url, new Set()).get(r.url)!).add(r.method)
+    for (const r of api.app.registeredRoutes)
+      if (r.url.startsWith('/api/v1/') && !r.url.startsWith('/api/v1/docs')) (byPath.get(r.url) ?? byPath.set(r.url, new Set()).get(r.url)!).add(r.method)
     const wrong: string[] = []
     for (const [url, methods] of byPath) {
       const method = ['DELETE', 'PATCH', 'PUT', 'POST', 'GET'].find((m) => !methods.has(m))
       if (!method) continue
       const res = await api.request(method, concrete(url).replace('/api/v1', ''), { token: api.staffToken })
       const allow = String(res.headers.allow ?? '').split(', ')
-      if (res.status !== 405 || typeof res.body.detail !== 'string' || ![...methods].every((m) => allow.includes(m))) wrong.push(`${method} ${url} -> ${res.status} ${res.headers.allow}`)
+      if (res.status !== 405 || typeof res.body.detail !== 'string' || ![...methods].every((m) => allow.includes(m)))
+        wrong.push(`${method} ${url} -> ${res.status} ${res.headers.allow}`)
     }
     expect(wrong, wrong.join('\n')).toEqual([])
     const res = await api.request('DELETE', '/news/latest/', { language: 'sl' })

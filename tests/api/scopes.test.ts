@@ -20,7 +20,10 @@ const event = { title: 'Dan odprtih vrat', lang: 'sl', start: '2025-09-13T10:00:
 
 describe('content types', () => {
   it('a news-scoped staff account writes news', async () => {
-    const res = await api.request('POST', '/news/admin/news/', { token: newsOnly, body: { title: 'Nova hala', lang: 'sl', date_made: '2025-09-13', body: 'Besedilo' } })
+    const res = await api.request('POST', '/news/admin/news/', {
+      token: newsOnly,
+      body: { title: 'Nova hala', lang: 'sl', date_made: '2025-09-13', body: 'Besedilo' },
+    })
     expect(res.status).toBe(201)
   })
 

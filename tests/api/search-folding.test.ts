@@ -10,7 +10,10 @@ let api: TestApi
 const ids: Record<string, number> = {}
 
 async function create(title: string, body: string, summary = '') {
-  const res = await api.request('POST', '/news/admin/news/', { token: api.staffToken, body: { title, body, summary, lang: 'sl', date_made: '2024-03-01', is_published: true } })
+  const res = await api.request('POST', '/news/admin/news/', {
+    token: api.staffToken,
+    body: { title, body, summary, lang: 'sl', date_made: '2024-03-01', is_published: true },
+  })
   expect(res.status, JSON.stringify(res.body)).toBe(201)
   ids[title] = res.body.id
 }
@@ -74,7 +77,19 @@ describe('the index follows every write', () => {
   it('rows written with SQL, not through the API, are found too', async () => {
     const { db, dialect } = api.app.context.database
     const now = new Date().toISOString()
-    await db.insertInto('news').values({ title: 'Šmartno ob Paki', slug: 'smartno', lang: 'sl', date_made: '2024-02-02', body: 'x', is_published: dialect === 'sqlite' ? 1 : true, created_at: now, updated_at: now }).execute()
+    await db
+      .insertInto('news')
+      .values({
+        title: 'Šmartno ob Paki',
+        slug: 'smartno',
+        lang: 'sl',
+        date_made: '2024-02-02',
+        body: 'x',
+        is_published: dialect === 'sqlite' ? 1 : true,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute()
     expect(await found('smartno paki')).toEqual(['Šmartno ob Paki'])
   })
 })

@@ -21,7 +21,15 @@ const login = async (userAgent = 'Vitest') => {
 const refresh = (refreshToken: string) => api.request('POST', '/api-token-refresh/', { body: { refresh_token: refreshToken } })
 const works = async (token: string) => (await api.request('GET', '/accounts/account-info/', { token })).status === 200
 const sessionOf = async (token: string) =>
-  Number((await db().selectFrom('auth_tokens').select('session_id').where('key_hash', '=', crypto.createHash('sha256').update(token).digest('hex')).executeTakeFirstOrThrow()).session_id)
+  Number(
+    (
+      await db()
+        .selectFrom('auth_tokens')
+        .select('session_id')
+        .where('key_hash', '=', crypto.createHash('sha256').update(token).digest('hex'))
+        .executeTakeFirstOrThrow()
+    ).session_id,
+  )
 
 describe('signing in', () => {
   it('answers the access token as `token` (as before) and a refresh token beside it, with their lifetimes', async () => {
@@ -44,7 +52,11 @@ describe('signing in', () => {
 describe('access tokens', () => {
   it('stop working when they expire (401), and a refresh gives a new pair that works', async () => {
     const pair = await login()
-    await db().updateTable('auth_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('session_id', '=', await sessionOf(pair.token)).execute()
+    await db()
+      .updateTable('auth_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('session_id', '=', await sessionOf(pair.token))
+      .execute()
     const expired = await api.request('GET', '/accounts/account-info/', { token: pair.token })
     expect([expired.status, expired.body]).toEqual([401, { detail: 'Invalid token.' }])
     const next = await refresh(pair.refresh_token)
@@ -52,7 +64,7 @@ describe('access tokens', () => {
     expect(await works(next.body.token)).toBe(true)
   })
 
-  it('never outlive the sign-in\'s absolute lifetime', async () => {
+  it("never outlive the sign-in's absolute lifetime", async () => {
     const short = await startApi({ SESSION_ACCESS_MINUTES: '15', SESSION_MAX_DAYS: String(30 / 86_400) }) // 30 seconds
     try {
       const pair = (await short.request('POST', '/api-token-auth/', { body: STAFF })).body
@@ -66,7 +78,10 @@ describe('access tokens', () => {
   it('made before sign-ins had lifetimes no longer work', async () => {
     const key = crypto.randomBytes(20).toString('hex')
     const staff = await db().selectFrom('users').select('id').where('username', '=', STAFF.username).executeTakeFirstOrThrow()
-    await db().insertInto('auth_tokens').values({ key_hash: crypto.createHash('sha256').update(key).digest('hex'), user_id: staff.id, created_at: new Date().toISOString() }).execute()
+    await db()
+      .insertInto('auth_tokens')
+      .values({ key_hash: crypto.createHash('sha256').update(key).digest('hex'), user_id: staff.id, created_at: new Date().toISOString() })
+      .execute()
     expect(await works(key)).toBe(false)
   })
 })
@@ -103,10 +118,18 @@ describe('refresh tokens', () => {
 
   it('end after the idle lifetime without a refresh, and at the absolute lifetime whatever the refreshes', async () => {
     const idle = await login()
-    await db().updateTable('auth_sessions').set({ idle_expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', await sessionOf(idle.token)).execute()
+    await db()
+      .updateTable('auth_sessions')
+      .set({ idle_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', await sessionOf(idle.token))
+      .execute()
     expect((await refresh(idle.refresh_token)).status).toBe(401)
     const old = await login()
-    await db().updateTable('auth_sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', await sessionOf(old.token)).execute()
+    await db()
+      .updateTable('auth_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', await sessionOf(old.token))
+      .execute()
     expect((await refresh(old.refresh_token)).status).toBe(401)
   })
 
@@ -127,14 +150,18 @@ describe('logout', () => {
 
   it('with an expired access token, ends the sign-in named by the refresh token', async () => {
     const pair = await login()
-    await db().updateTable('auth_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('session_id', '=', await sessionOf(pair.token)).execute()
+    await db()
+      .updateTable('auth_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('session_id', '=', await sessionOf(pair.token))
+      .execute()
     expect((await api.request('POST', '/rest-auth/logout/', { body: { refresh_token: pair.refresh_token } })).status).toBe(200)
     expect((await refresh(pair.refresh_token)).status).toBe(401)
   })
 })
 
 describe('signed-in devices', () => {
-  it('lists the user\'s live sign-ins with their browser, marks the current one, and ends another', async () => {
+  it("lists the user's live sign-ins with their browser, marks the current one, and ends another", async () => {
     const phone = await login('Telefon (Android)')
     const laptop = await login('Prenosnik (Firefox)')
     const list = await api.request('GET', '/accounts/sessions/', { token: laptop.token })
@@ -156,7 +183,11 @@ describe('signed-in devices', () => {
 
   it('do not show sign-ins past their lifetime', async () => {
     const gone = await login('Stari brskalnik')
-    await db().updateTable('auth_sessions').set({ idle_expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', await sessionOf(gone.token)).execute()
+    await db()
+      .updateTable('auth_sessions')
+      .set({ idle_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', await sessionOf(gone.token))
+      .execute()
     const list = await api.request('GET', '/accounts/sessions/', { token: (await login()).token })
     expect(list.body.map((s: { user_agent: string }) => s.user_agent)).not.toContain('Stari brskalnik')
   })

@@ -55,7 +55,14 @@ beforeEach(async () => {
   fs.writeFileSync(path.join(root, 'site', 'build', 'refresh', 'main.ts'), STAND_IN_REFRESH)
   fs.writeFileSync(path.join(root, 'gatsby-config.ts'), 'export default {}')
   logs.length = 0
-  publisher = new SitePublisher({ repoRoot: root, siteDir, apiUrl: 'http://127.0.0.1:1/api/v1', siteUrl: 'http://localhost', debounceMs: 50, log: (line) => logs.push(line) })
+  publisher = new SitePublisher({
+    repoRoot: root,
+    siteDir,
+    apiUrl: 'http://127.0.0.1:1/api/v1',
+    siteUrl: 'http://localhost',
+    debounceMs: 50,
+    log: (line) => logs.push(line),
+  })
   await publisher.build()
 })
 afterEach(async () => {

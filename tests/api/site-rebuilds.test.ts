@@ -29,7 +29,10 @@ describe('site rebuilds', () => {
   })
 
   it('are queued by saving news', async () => {
-    const res = await api.request('POST', '/news/admin/news/', { token: api.staffToken, body: { title: 'Nova hala', lang: 'sl', date_made: '2025-09-13', body: 'Besedilo' } })
+    const res = await api.request('POST', '/news/admin/news/', {
+      token: api.staffToken,
+      body: { title: 'Nova hala', lang: 'sl', date_made: '2025-09-13', body: 'Besedilo' },
+    })
     expect(res.status).toBe(201)
     expect(await buildState()).toBe('queued')
   })

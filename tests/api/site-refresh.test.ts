@@ -19,7 +19,11 @@ let live: string
 
 const siteDir = () => path.join(server.dataDir, 'site')
 const page = async (pathname: string) => (await fetch(server.origin + pathname)).text()
-const publishLog = () => server.process.stdout().split('\n').filter((line) => /"msg":"site (build|refresh)/.test(line))
+const publishLog = () =>
+  server.process
+    .stdout()
+    .split('\n')
+    .filter((line) => /"msg":"site (build|refresh)/.test(line))
 
 beforeAll(async () => {
   server = await startServer({ SITE_URL: 'http://site-refresh.localhost' })
@@ -34,7 +38,17 @@ afterAll(async () => {
 /** Runs the refresh in the server's workspace the way the publisher does, into `out`. */
 function refresh(out: string, all: boolean) {
   const workspace = path.join(siteDir(), 'workspace')
-  const args = ['--import', 'tsx', 'site/build/refresh/main.ts', '--live', fs.realpathSync(path.join(siteDir(), 'live')), '--manifest', path.join(siteDir(), 'live-pages.json'), '--out', out]
+  const args = [
+    '--import',
+    'tsx',
+    'site/build/refresh/main.ts',
+    '--live',
+    fs.realpathSync(path.join(siteDir(), 'live')),
+    '--manifest',
+    path.join(siteDir(), 'live-pages.json'),
+    '--out',
+    out,
+  ]
   const result = spawnSync(process.execPath, all ? [...args, '--all'] : args, {
     cwd: workspace,
     env: { ...process.env, SITE_API_URL: `${server.origin}/api/v1`, SITE_URL: 'http://site-refresh.localhost', NODE_ENV: 'production' },
@@ -49,7 +63,12 @@ describe('a refresh', () => {
     try {
       const result = refresh(out, true)
       expect(result.status, result.output).toBe(0)
-      const changes = JSON.parse(fs.readFileSync(path.join(out, 'changes.json'), 'utf8')) as { written: string[]; removed: string[]; pages: number; rendered: number }
+      const changes = JSON.parse(fs.readFileSync(path.join(out, 'changes.json'), 'utf8')) as {
+        written: string[]
+        removed: string[]
+        pages: number
+        rendered: number
+      }
       expect(changes.rendered).toBe(changes.pages)
       expect(changes.pages).toBeGreaterThan(50)
       expect(changes.removed).toEqual([])
@@ -67,7 +86,12 @@ describe('a refresh', () => {
   it('puts one edited news item live without a full build, on its page and the lists, and keeps the sitemap whole', async () => {
     const sitemapBefore = await page('/sitemap.xml')
     const untouchedBefore = await page('/en/about/')
-    const [item] = (await api.call<{ results: { id: number; slug: string; title: string }[] }>('GET', 'news/admin/news/?lang=sl&is_published=true&page_size=1&ordering=-date_made')).results
+    const [item] = (
+      await api.call<{ results: { id: number; slug: string; title: string }[] }>(
+        'GET',
+        'news/admin/news/?lang=sl&is_published=true&page_size=1&ordering=-date_made',
+      )
+    ).results
     const title = `Osvezena novica ${Date.now()}`
     await api.call('PATCH', `news/admin/news/${item.id}/`, { title })
     const before = publishLog().length

@@ -28,7 +28,10 @@ export interface TestSmtp {
 }
 
 function decodeQuotedPrintable(raw: string): string {
-  const bytes = Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1')
+  const bytes = Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  )
   return bytes.toString('utf8')
 }
 

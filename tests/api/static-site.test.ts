@@ -87,7 +87,7 @@ describe('pages and assets from memory', () => {
 })
 
 describe('the public site content security policy', () => {
-  it('allows exactly the page\'s own inline scripts, never inline script in general', async () => {
+  it("allows exactly the page's own inline scripts, never inline script in general", async () => {
     const policy = String((await get('/news/')).headers['content-security-policy'])
     const expected = `'sha256-${crypto.createHash('sha256').update(LOADER).digest('base64')}'`
     // Parsed, not matched: 'unsafe-inline', a wildcard, a host or another hash fails.

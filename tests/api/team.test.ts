@@ -24,7 +24,7 @@ const login = (username: string, password: string) => api.request('POST', '/api-
 const staffId = async () => (await api.request('GET', '/accounts/account-info/', { token: api.staffToken })).body.id as number
 
 describe('creating staff accounts', () => {
-  it('with an initial password shown once: the account signs in with it and holds its role\'s scopes', async () => {
+  it("with an initial password shown once: the account signs in with it and holds its role's scopes", async () => {
     const res = await create(api.staffToken, { username: 'urednica', first_name: 'Ana', role: 'editor', invite: 'password' })
     expect(res.status).toBe(201)
     expect(res.headers['cache-control']).toBe('no-store')
@@ -52,7 +52,10 @@ describe('creating staff accounts', () => {
   it('refuses an invitation without SMTP (409 saying why), a missing role, unknown roles and scopes, a taken user name', async () => {
     const offline = await startApi()
     try {
-      const res = await offline.request('POST', '/accounts/users/', { token: offline.staffToken, body: { username: 'x', email: 'x@rudnik.example', role: 'editor', invite: 'email' } })
+      const res = await offline.request('POST', '/accounts/users/', {
+        token: offline.staffToken,
+        body: { username: 'x', email: 'x@rudnik.example', role: 'editor', invite: 'email' },
+      })
       expect(res.status).toBe(409)
       expect(res.body.detail).toMatch(/SMTP_URL/)
       expect((await offline.request('GET', '/accounts/users/?search=x', { token: offline.staffToken })).body.count).toBe(0)
@@ -72,7 +75,7 @@ describe('creating staff accounts', () => {
 })
 
 describe('granting', () => {
-  it('nobody grants a scope they do not hold; \'*\' only from \'*\'', async () => {
+  it("nobody grants a scope they do not hold; '*' only from '*'", async () => {
     const manager = await api.scopedStaffToken(['users', 'news', 'tags'])
     const tooMuch = await create(manager, { username: 'preveč', role: 'editor', invite: 'password' })
     expect(tooMuch.status).toBe(403)
@@ -105,7 +108,10 @@ describe('the last active administrator', () => {
     const admin = await staffId()
     for (const body of [{ role: 'editor' }, { scope: ['users'] }, { is_active: false }, { is_staff: false }]) {
       const res = await api.request('PATCH', `/accounts/users/${admin}/`, { token: api.staffToken, body })
-      expect([res.status, res.body.detail], JSON.stringify(body)).toEqual([409, 'This is the last active administrator: make another account an administrator first.'])
+      expect([res.status, res.body.detail], JSON.stringify(body)).toEqual([
+        409,
+        'This is the last active administrator: make another account an administrator first.',
+      ])
     }
     expect((await api.request('DELETE', `/accounts/users/${admin}/`, { token: api.staffToken })).status).toBe(409)
     expect((await api.request('GET', '/accounts/account-info/', { token: api.staffToken })).body).toMatchObject({ role: 'administrator', is_active: true })
@@ -141,7 +147,10 @@ describe('deactivating, reactivating, deleting', () => {
   it('deletion removes the account and its sign-ins; what it wrote stays', async () => {
     const made = await create(api.staffToken, { username: 'odhajajoči', role: 'publisher', invite: 'password' })
     const token = (await login('odhajajoči', made.body.initial_password)).body.token
-    const news = await api.request('POST', '/news/admin/news/', { token, body: { title: 'Zadnja novica', lang: 'sl', date_made: '2025-09-13', body: 'Besedilo', is_published: true } })
+    const news = await api.request('POST', '/news/admin/news/', {
+      token,
+      body: { title: 'Zadnja novica', lang: 'sl', date_made: '2025-09-13', body: 'Besedilo', is_published: true },
+    })
     expect(news.status).toBe(201)
     expect((await api.request('DELETE', `/accounts/users/${made.body.id}/`, { token: api.staffToken })).status).toBe(204)
     expect((await api.request('GET', '/accounts/account-info/', { token })).status).toBe(401)
@@ -157,11 +166,17 @@ describe('roles at work', () => {
     const token = (await login('urednik-3', made.body.initial_password)).body.token
     const draft = await api.request('POST', '/news/admin/news/', { token, body: { title: 'Osnutek', lang: 'sl', date_made: '2025-09-13', body: 'B' } })
     expect([draft.status, draft.body.is_published]).toEqual([201, false])
-    expect((await api.request('POST', '/news/admin/news/', { token, body: { title: 'Takoj', lang: 'sl', date_made: '2025-09-13', body: 'B', is_published: true } })).body.detail).toMatch(/publishing permission/)
+    expect(
+      (await api.request('POST', '/news/admin/news/', { token, body: { title: 'Takoj', lang: 'sl', date_made: '2025-09-13', body: 'B', is_published: true } }))
+        .body.detail,
+    ).toMatch(/publishing permission/)
     expect((await api.request('PATCH', `/news/admin/news/${draft.body.id}/`, { token, body: { is_published: true } })).status).toBe(403)
     expect((await api.request('PATCH', `/news/admin/news/${draft.body.id}/`, { token, body: { title: 'Osnutek 2', is_published: false } })).status).toBe(200)
     // A type shown by default (employees are active unless unticked) starts hidden when an editor makes it.
-    const employee = await api.request('POST', '/employees/', { token, body: { first_name: 'Nina', last_name: 'Kos', lang: 'sl', position: 'Svetovalka', department: 'incubator', hire_date: '2025-09-13' } })
+    const employee = await api.request('POST', '/employees/', {
+      token,
+      body: { first_name: 'Nina', last_name: 'Kos', lang: 'sl', position: 'Svetovalka', department: 'incubator', hire_date: '2025-09-13' },
+    })
     expect([employee.status, employee.body.is_active]).toEqual([201, false])
     expect((await api.request('POST', '/incubator/admin/1/set-active/', { token })).status).toBe(403)
 
@@ -174,7 +189,7 @@ describe('roles at work', () => {
     expect((await api.request('PATCH', `/news/admin/news/${draft.body.id}/`, { token, body: { is_published: false } })).status).toBe(403)
   })
 
-  it('each role reaches only its screens\' calls: the rest answer 403', async () => {
+  it("each role reaches only its screens' calls: the rest answer 403", async () => {
     const made = await create(api.staffToken, { username: 'pisarna', role: 'office', invite: 'password' })
     const office = (await login('pisarna', made.body.initial_password)).body.token
     expect((await api.request('GET', '/orders/', { token: office })).status).toBe(200)
@@ -185,7 +200,7 @@ describe('roles at work', () => {
 })
 
 describe('the user list', () => {
-  it('filters by is_staff and is_active and shows each account\'s role', async () => {
+  it("filters by is_staff and is_active and shows each account's role", async () => {
     const staff = await api.request('GET', '/accounts/users/?is_staff=true&page_size=100', { token: api.staffToken })
     expect(staff.body.results.every((u: { is_staff: boolean; role: string }) => u.is_staff && typeof u.role === 'string')).toBe(true)
     const visitors = await api.request('GET', '/accounts/users/?is_staff=false', { token: api.staffToken })

@@ -33,7 +33,14 @@ describe('unique indexes', () => {
     const now = new Date().toISOString()
     const row = { name: 'Ana', email: 'direct@example.com', created_at: now, updated_at: now }
     await db.insertInto('clients').values(row).execute()
-    const error = await db.insertInto('clients').values(row).execute().then(() => null, (e: unknown) => e)
+    const error = await db
+      .insertInto('clients')
+      .values(row)
+      .execute()
+      .then(
+        () => null,
+        (e: unknown) => e,
+      )
     expect(error).not.toBeNull()
     expect(uniqueViolation(error, clients)?.field).toBe('email')
   })
@@ -46,7 +53,9 @@ describe('unique indexes', () => {
 
 describe('concurrent creates', () => {
   it('one client e-mail: one 201, the others a 400 on email', async () => {
-    const answers = await together(8, () => api.request('POST', '/accounts/clients/admin/', { token: api.staffToken, body: { name: 'Ana', email: 'race@example.com' } }))
+    const answers = await together(8, () =>
+      api.request('POST', '/accounts/clients/admin/', { token: api.staffToken, body: { name: 'Ana', email: 'race@example.com' } }),
+    )
     expect(statuses(answers)).toEqual([201, 400, 400, 400, 400, 400, 400, 400])
     for (const answer of answers.filter((a) => a.status === 400)) expect(answer.body).toEqual({ email: ['A record with this value already exists.'] })
   })
@@ -66,7 +75,9 @@ describe('concurrent creates', () => {
   })
 
   it('URL names the server makes from one title all succeed, each its own', async () => {
-    const answers = await together(6, () => staff('POST', '/news/admin/news/', { title: 'Dan odprtih vrat', lang: 'sl', date_made: '2025-09-13', body: 'Besedilo' }))
+    const answers = await together(6, () =>
+      staff('POST', '/news/admin/news/', { title: 'Dan odprtih vrat', lang: 'sl', date_made: '2025-09-13', body: 'Besedilo' }),
+    )
     expect(statuses(answers)).toEqual([201, 201, 201, 201, 201, 201])
     expect(new Set(answers.map((a) => a.body.slug)).size).toBe(6)
   })

@@ -37,7 +37,8 @@ async function uploadWhole(data: Buffer, chunk = 4096) {
   return last
 }
 
-const mediaFiles = () => (fs.existsSync(path.join(api.dataDir, 'media')) ? fs.readdirSync(path.join(api.dataDir, 'media'), { recursive: true }).map(String) : [])
+const mediaFiles = () =>
+  fs.existsSync(path.join(api.dataDir, 'media')) ? fs.readdirSync(path.join(api.dataDir, 'media'), { recursive: true }).map(String) : []
 
 describe('resumable uploads with Content-Range', () => {
   it('assembles a file sent in 3 chunks, resuming from the offset the server reports after a broken connection, and keeps it private', async () => {
@@ -115,7 +116,7 @@ describe('resumable uploads with Content-Range', () => {
     expect((await api.request('GET', `/uploads/${id}/`)).status).toBe(401)
   })
 
-  it("belongs to the staff account that started it: another one may not send, read or use it (403)", async () => {
+  it('belongs to the staff account that started it: another one may not send, read or use it (403)', async () => {
     const other = await api.scopedStaffToken(['*'])
     const { id } = await start()
     expect((await putChunk(id, fakeMp4(1000), 'bytes 0-999/1000', other)).status).toBe(403)
@@ -197,7 +198,7 @@ describe('a file field takes a completed upload', () => {
     }
   })
 
-  it("refuses any other text in a file field, and keeps the file when its own URL is sent back", async () => {
+  it('refuses any other text in a file field, and keeps the file when its own URL is sent back', async () => {
     const res = await api.request('POST', '/videos/', { token: api.staffToken, body: { title_sl: 'Besedilo', file: 'http://elsewhere.example/v.mp4' } })
     expect(res.status).toBe(400)
     expect(res.body).toEqual({ file: ['The submitted data was not a file.'] })
@@ -250,7 +251,10 @@ describe('per-account quota of unused uploads', () => {
     const b = await begin(quota.staffToken)
     const past = fakeMp4(40 * 1024 + 1)
     const refused = await put(b.id, past.subarray(0, 1024), `bytes 0-1023/${past.length}`, quota.staffToken)
-    expect([refused.status, refused.body]).toEqual([413, { detail: 'Your unused uploads would pass 0.1 MB. Use them in a record or wait until they are removed (after a day).' }])
+    expect([refused.status, refused.body]).toEqual([
+      413,
+      { detail: 'Your unused uploads would pass 0.1 MB. Use them in a record or wait until they are removed (after a day).' },
+    ])
     const fits = fakeMp4(40 * 1024)
     expect((await put(b.id, fits.subarray(0, 1024), `bytes 0-1023/${fits.length}`, quota.staffToken)).status).toBe(200)
 
@@ -267,7 +271,8 @@ describe('per-account quota of unused uploads', () => {
 
   it('an account holds at most UPLOADS_PER_ACCOUNT unused uploads (429), others still may start theirs', async () => {
     const token = await quota.scopedStaffToken(['*'])
-    for (let i = 0; i < UPLOADS_PER_ACCOUNT; i++) expect((await quota.request('POST', '/uploads/', { token, body: { filename: `f${i}.mp4` } })).status).toBe(201)
+    for (let i = 0; i < UPLOADS_PER_ACCOUNT; i++)
+      expect((await quota.request('POST', '/uploads/', { token, body: { filename: `f${i}.mp4` } })).status).toBe(201)
     const refused = await quota.request('POST', '/uploads/', { token, body: { filename: 'one-more.mp4' } })
     expect([refused.status, refused.body.detail]).toEqual([429, `You have ${UPLOADS_PER_ACCOUNT} unused uploads: use them or wait until they are removed.`])
     expect((await quota.request('POST', '/uploads/', { token: await quota.scopedStaffToken(['*']), body: { filename: 'x.mp4' } })).status).toBe(201)

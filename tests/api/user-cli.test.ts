@@ -68,7 +68,10 @@ async function open() {
 describe('npm run user', () => {
   it('create: asks for the password twice on the terminal without echoing it', async () => {
     const password = 'typed-secret-4711'
-    const result = await onTerminal('create ana --role editor --email ana@rudnik.example', [['Password: ', password], ['Password again: ', password]])
+    const result = await onTerminal('create ana --role editor --email ana@rudnik.example', [
+      ['Password: ', password],
+      ['Password again: ', password],
+    ])
     expect(result.status).toBe(0)
     expect(result.output).toContain("Created staff account 'ana'")
     expect(result.output).not.toContain(password)
@@ -77,9 +80,15 @@ describe('npm run user', () => {
   })
 
   it('create: refuses two different passwords, and too short ones, changing nothing', async () => {
-    const differ = await onTerminal('create bojan --role editor', [['Password: ', 'first-password-1'], ['Password again: ', 'other-password-1']])
+    const differ = await onTerminal('create bojan --role editor', [
+      ['Password: ', 'first-password-1'],
+      ['Password again: ', 'other-password-1'],
+    ])
     expect([differ.status, differ.output]).toEqual([2, expect.stringContaining('The two passwords differ')])
-    const short = await onTerminal('create bojan --role editor', [['Password: ', 'short'], ['Password again: ', 'short']])
+    const short = await onTerminal('create bojan --role editor', [
+      ['Password: ', 'short'],
+      ['Password again: ', 'short'],
+    ])
     expect(short.status).toBe(2)
     expect(await (await open()).findByUsername('bojan')).toBeUndefined()
   })
@@ -113,7 +122,7 @@ describe('npm run user', () => {
     expect(stdout).not.toMatch(/scrypt/)
   })
 
-  it('set-password and deactivate end the account\'s sign-ins; reactivate lets it in again', async () => {
+  it("set-password and deactivate end the account's sign-ins; reactivate lets it in again", async () => {
     const store = await open()
     const ana = (await store.findByUsername('ana'))!
     const token = await store.issueToken(ana)

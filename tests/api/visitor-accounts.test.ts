@@ -16,7 +16,10 @@ beforeAll(async () => {
   smtp = await startSmtp()
   api = await startApi({ SMTP_URL: smtp.url, SITE_URL: 'https://rudnik.example' })
   const category = await api.request('POST', '/products/categories/full/', { token: api.staffToken, body: { name_sl: 'Pohištvo', name_en: 'Furniture' } })
-  const product = await api.request('POST', '/products/full/', { token: api.staffToken, body: { name_sl: 'Miza', name_en: 'Table', price: 120, category: category.body.id, is_active: true } })
+  const product = await api.request('POST', '/products/full/', {
+    token: api.staffToken,
+    body: { name_sl: 'Miza', name_en: 'Table', price: 120, category: category.body.id, is_active: true },
+  })
   expect(product.status).toBe(201)
   productId = product.body.id
 })
@@ -73,7 +76,9 @@ describe('signing up', () => {
       email: ['Ensure this field has no more than 254 characters.'],
       password: ['Ensure this field has no more than 128 characters.'],
     })
-    expect((await register({ email: 'a@b.si', password: 'password-1', first_name: 'x'.repeat(151) })).body).toEqual({ first_name: ['Ensure this field has no more than 150 characters.'] })
+    expect((await register({ email: 'a@b.si', password: 'password-1', first_name: 'x'.repeat(151) })).body).toEqual({
+      first_name: ['Ensure this field has no more than 150 characters.'],
+    })
   })
 
   it('is confirmed by the link with the password chosen: a non-staff account, linked to its client record, signing in with its address', async () => {
@@ -129,35 +134,54 @@ describe('signing up', () => {
 })
 
 describe('the account page', () => {
-  it('shows and changes the visitor\'s details (kept on their client record)', async () => {
+  it("shows and changes the visitor's details (kept on their client record)", async () => {
     const token = await visitor('detajli@example.com')
-    const res = await api.request('PATCH', '/accounts/me/', { token, body: { first_name: 'Maja', last_name: 'Kovač', phone: '041 123 456', address: 'Rudniška 1, Velenje' } })
+    const res = await api.request('PATCH', '/accounts/me/', {
+      token,
+      body: { first_name: 'Maja', last_name: 'Kovač', phone: '041 123 456', address: 'Rudniška 1, Velenje' },
+    })
     expect(res.body).toMatchObject({ first_name: 'Maja', last_name: 'Kovač', phone: '041 123 456', address: 'Rudniška 1, Velenje' })
     const client = await api.app.context.database.db.selectFrom('clients').selectAll().where('email', '=', 'detajli@example.com').executeTakeFirstOrThrow()
     expect(client).toMatchObject({ name: 'Maja Kovač', phone: '041 123 456' })
-    expect((await api.request('PATCH', '/accounts/me/', { token, body: { phone: 'x'.repeat(41) } })).body).toEqual({ phone: ['Ensure this field has no more than 40 characters.'] })
+    expect((await api.request('PATCH', '/accounts/me/', { token, body: { phone: 'x'.repeat(41) } })).body).toEqual({
+      phone: ['Ensure this field has no more than 40 characters.'],
+    })
   })
 
-  it('lists the orders placed while signed in, with their status, and no one else\'s', async () => {
+  it("lists the orders placed while signed in, with their status, and no one else's", async () => {
     const token = await visitor('kupec@example.com')
-    const order = await api.request('POST', '/orders/', { token, body: { name: 'Maja', email: 'drug-naslov@example.com', lines: [{ product: productId, quantity: 2 }] } })
+    const order = await api.request('POST', '/orders/', {
+      token,
+      body: { name: 'Maja', email: 'drug-naslov@example.com', lines: [{ product: productId, quantity: 2 }] },
+    })
     expect(order.status).toBe(201)
     await api.request('POST', '/orders/', { body: { name: 'Tujec', email: 'tujec@example.com', lines: [{ product: productId, quantity: 1 }] } })
     await api.request('PATCH', `/orders/${order.body.id}/`, { token: api.staffToken, body: { status: 'shipped' } })
     const mine = await api.request('GET', '/accounts/me/orders/', { token })
     expect(mine.body.count).toBe(1)
-    expect(mine.body.results[0]).toMatchObject({ id: order.body.id, status: 'shipped', total: 240, lines: [{ product_name: 'Miza', quantity: 2, unit_price: 120, line_total: 240 }] })
+    expect(mine.body.results[0]).toMatchObject({
+      id: order.body.id,
+      status: 'shipped',
+      total: 240,
+      lines: [{ product_name: 'Miza', quantity: 2, unit_price: 120, line_total: 240 }],
+    })
   })
 
   it('changes the e-mail address by a link sent to the new one, with the current password; the old one is told', async () => {
     const token = await visitor('star@example.com', 'star-pass-1')
-    expect((await api.request('POST', '/accounts/me/email/', { token, body: { email: 'nov@example.com', current_password: 'wrong' } })).body).toEqual({ current_password: ['Your current password was entered incorrectly.'] })
+    expect((await api.request('POST', '/accounts/me/email/', { token, body: { email: 'nov@example.com', current_password: 'wrong' } })).body).toEqual({
+      current_password: ['Your current password was entered incorrectly.'],
+    })
     expect((await api.request('POST', '/accounts/me/email/', { token, body: { email: 'nov@example.com', current_password: 'star-pass-1' } })).status).toBe(202)
     expect((await api.request('GET', '/accounts/me/', { token })).body).toMatchObject({ email: 'star@example.com', pending_email: 'nov@example.com' })
     const [mail] = await mailsTo('nov@example.com')
     const key = keyIn(mail.text, '/account/email')!
     expect((await api.request('POST', '/accounts/me/email/confirm/', { body: { token: key } })).status).toBe(200)
-    expect((await api.request('GET', '/accounts/me/', { token })).body).toMatchObject({ email: 'nov@example.com', username: 'nov@example.com', pending_email: null })
+    expect((await api.request('GET', '/accounts/me/', { token })).body).toMatchObject({
+      email: 'nov@example.com',
+      username: 'nov@example.com',
+      pending_email: null,
+    })
     expect((await login('nov@example.com', 'star-pass-1')).status).toBe(200)
     expect((await mailsTo('star@example.com', 2)).at(-1)!.text).toContain('nov@example.com')
     // An address another account has: the same answer, and no link anywhere.
@@ -170,7 +194,10 @@ describe('the account page', () => {
   it('deletes the account with the current password: personal data erased, orders kept anonymised', async () => {
     const token = await visitor('odhod@example.com', 'odhod-pass-1')
     await api.request('PATCH', '/accounts/me/', { token, body: { phone: '031 000 000', address: 'Tam 1' } })
-    const order = await api.request('POST', '/orders/', { token, body: { name: 'Maja Odhod', email: 'odhod@example.com', phone: '031 000 000', address: 'Tam 1', lines: [{ product: productId, quantity: 1 }] } })
+    const order = await api.request('POST', '/orders/', {
+      token,
+      body: { name: 'Maja Odhod', email: 'odhod@example.com', phone: '031 000 000', address: 'Tam 1', lines: [{ product: productId, quantity: 1 }] },
+    })
     expect((await api.request('DELETE', '/accounts/me/', { token, body: { current_password: 'nope' } })).status).toBe(400)
     expect((await api.request('DELETE', '/accounts/me/', { token, body: { current_password: 'odhod-pass-1' } })).status).toBe(204)
     expect((await api.request('GET', '/accounts/me/', { token })).status).toBe(401)
@@ -189,7 +216,7 @@ describe('the account page', () => {
 })
 
 describe('forgotten password', () => {
-  it('answers the same for any address; an account\'s mailbox gets a one-hour link to the site in its language', async () => {
+  it("answers the same for any address; an account's mailbox gets a one-hour link to the site in its language", async () => {
     const token = await visitor('pozabil@example.com', 'old-pass-1')
     void token
     const known = await api.request('POST', '/accounts/password-reset/', { body: { email: 'Pozabil@example.com' } })

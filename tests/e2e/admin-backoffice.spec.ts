@@ -32,12 +32,37 @@ async function ownSession(browser: Browser, name: string) {
 }
 
 const SPEC_ROUTES = [
-  '', 'client', 'employees', 'empty-spaces', 'empty-spaces/1', 'entrepreneurs', 'events', 'events/1', 'footer', 'gallery',
-  'incubator', 'industrial-zone', 'information', 'inquiry', 'key', 'key/1', 'news', 'order', 'product', 'project',
-  'project/1', 'work', 'work/1', 'settings', 'users', 'users/1',
+  '',
+  'client',
+  'employees',
+  'empty-spaces',
+  'empty-spaces/1',
+  'entrepreneurs',
+  'events',
+  'events/1',
+  'footer',
+  'gallery',
+  'incubator',
+  'industrial-zone',
+  'information',
+  'inquiry',
+  'key',
+  'key/1',
+  'news',
+  'order',
+  'product',
+  'project',
+  'project/1',
+  'work',
+  'work/1',
+  'settings',
+  'users',
+  'users/1',
 ]
 /** The create screens of the sidebar's types: each kind of generated input, through axe. */
-const CREATE_ROUTES = ['information', 'incubator', 'project', 'employees', 'events', 'entrepreneurs', 'empty-spaces', 'news', 'gallery'].map((r) => `${r}/create`)
+const CREATE_ROUTES = ['information', 'incubator', 'project', 'employees', 'events', 'entrepreneurs', 'empty-spaces', 'news', 'gallery'].map(
+  (r) => `${r}/create`,
+)
 
 /** Opens a route the way the router does after a click (no reload), waits for its data, runs axe. */
 async function visit(page: Page, prefix: string, route: string) {
@@ -87,7 +112,9 @@ test.describe('signed in', () => {
     await expect(page.getByRole('radio', { name: 'Modra' })).toBeChecked()
   })
 
-  test("guards that fail closed: a route naming an unknown guard is the 500 'Unknown middleware' page, an unknown screen the spec's 404 page; both accessible", async ({ page }) => {
+  test("guards that fail closed: a route naming an unknown guard is the 500 'Unknown middleware' page, an unknown screen the spec's 404 page; both accessible", async ({
+    page,
+  }) => {
     await page.goto('/admin/unknown-middleware')
     const failure = page.locator('[data-status="500"]')
     await expect(failure).toContainText('Unknown middleware')
@@ -113,12 +140,16 @@ test.describe('signed in', () => {
   })
 })
 
-test('guards: another language prefix is a 404; without a session a screen sends to login and back with its query; redirects are local only', async ({ page, request }) => {
+test('guards: another language prefix is a 404; without a session a screen sends to login and back with its query; redirects are local only', async ({
+  page,
+  request,
+}) => {
   await waitForLiveSite(request, await staffToken(request)) // the not-found page is the public site's: answered 503 while the first build runs
   const response = await page.goto('/de/admin/')
   expect(response?.status()).toBe(404)
   await expectAccessible(page)
-  for (const prefix of ['/en/admin', '/sl/admin']) { // Slovenian last: the language of the path is kept
+  for (const prefix of ['/en/admin', '/sl/admin']) {
+    // Slovenian last: the language of the path is kept
     await page.goto(`${prefix}/login`)
     await expect(page.getByRole('button', { name: /Prijava|Sign in/ })).toBeVisible()
     await expectAccessible(page)

@@ -43,7 +43,9 @@ test.use({ storageState: STATE })
 
 let png: Buffer | undefined
 async function pngFile(name: string) {
-  png ??= await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2e6b30' } }).png().toBuffer()
+  png ??= await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2e6b30' } })
+    .png()
+    .toBuffer()
   return { name, mimeType: 'image/png', buffer: png }
 }
 

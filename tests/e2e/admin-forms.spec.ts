@@ -36,7 +36,10 @@ async function typeDate(page: Page, name: string, text: string) {
 test.describe('signed in through the API', () => {
   test.use({ storageState: STATE })
 
-  test('date input: typed forms are read, shown dd.mm.yyyy and saved YYYY-MM-DD; bad dates are cleared; empty required is refused', async ({ page, request }) => {
+  test('date input: typed forms are read, shown dd.mm.yyyy and saved YYYY-MM-DD; bad dates are cleared; empty required is refused', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/admin/news/create')
     const typed: [string, string][] = [
       ['13.9.2025', '13.09.2025'],
@@ -66,7 +69,10 @@ test.describe('signed in through the API', () => {
     await expect.poll(async () => (await newsWithTitle(request, title)).map((row) => row.date_made)).toEqual(['2025-09-13'])
   })
 
-  test('datetime: an event\'s start and end with their time, the end never before the start, a Slovenian calendar, a server error gone while typing', async ({ page, request }) => {
+  test("datetime: an event's start and end with their time, the end never before the start, a Slovenian calendar, a server error gone while typing", async ({
+    page,
+    request,
+  }) => {
     await page.goto('/admin/events/create')
     const title = `Termini ${Date.now().toString(36)}`
     await page.getByRole('textbox', { name: 'Naslov', exact: true }).fill(title)
@@ -98,11 +104,18 @@ test.describe('signed in through the API', () => {
     await page.getByRole('button', { name: 'Shrani', exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/events(\?.*)?$/)
     await expect
-      .poll(async () => ((await apiGet(request, `/api/v1/events/full/?search=${encodeURIComponent(title)}`)).results as { start: string; end: string }[]).map((e) => [e.start, e.end]))
+      .poll(async () =>
+        ((await apiGet(request, `/api/v1/events/full/?search=${encodeURIComponent(title)}`)).results as { start: string; end: string }[]).map((e) => [
+          e.start,
+          e.end,
+        ]),
+      )
       .toEqual([['2025-09-13T10:30:00', '2025-09-13T18:45:00']])
   })
 
-  test('a 401 sends staff to the login page without resetting the session; after signing in again the typed text is back (create and edit forms)', async ({ page }) => {
+  test('a 401 sends staff to the login page without resetting the session; after signing in again the typed text is back (create and edit forms)', async ({
+    page,
+  }) => {
     const stale = 'Token stale-token-of-an-ended-session'
     // the sign-in ended: neither its access token nor its refresh token works (no silent refresh, token-refresh.ts)
     const expire = () =>

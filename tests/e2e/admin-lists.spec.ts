@@ -30,7 +30,10 @@ const ROWS: [string, 'sl' | 'en', boolean, string][] = [
 async function createNews(request: APIRequestContext) {
   const headers = { authorization: `Token ${await staffToken(request)}` }
   for (const [suffix, lang, is_published, date_made] of ROWS) {
-    const response = await request.post('/api/v1/news/admin/news/', { headers, data: { title: `${MARKER} ${suffix}`, lang, is_published, date_made, body: 'Besedilo.' } })
+    const response = await request.post('/api/v1/news/admin/news/', {
+      headers,
+      data: { title: `${MARKER} ${suffix}`, lang, is_published, date_made, body: 'Besedilo.' },
+    })
     expect(response.status()).toBe(201)
   }
   return headers
@@ -40,14 +43,21 @@ const rows = (page: Page) => page.locator('table tbody tr')
 const titles = (page: Page) => rows(page).locator('td.column-title').allInnerTexts()
 const filterParam = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')
 
-const sortByTitle = (page: Page) => page.getByRole('columnheader', { name: /Razvrsti po naslov/ }).getByRole('button').click()
+const sortByTitle = (page: Page) =>
+  page
+    .getByRole('columnheader', { name: /Razvrsti po naslov/ })
+    .getByRole('button')
+    .click()
 
 async function addFilter(page: Page, label: string) {
   await page.getByRole('button', { name: 'Dodaj filter' }).click()
   await page.getByRole('menuitemcheckbox', { name: label, exact: true }).click()
 }
 
-test('news list: filters (language by keyboard, boolean, date range), sorting by a header, pagination, CSV export of every row, bulk delete and a keyboard delete', async ({ page, request }) => {
+test('news list: filters (language by keyboard, boolean, date range), sorting by a header, pagination, CSV export of every row, bulk delete and a keyboard delete', async ({
+  page,
+  request,
+}) => {
   const headers = await createNews(request)
   await page.goto('/admin/news')
   await page.getByRole('textbox', { name: 'Iskanje' }).fill(MARKER)
@@ -99,7 +109,10 @@ test('news list: filters (language by keyboard, boolean, date range), sorting by
   await page.goto(`/admin/news?filter=${encodeURIComponent(JSON.stringify({ search: MARKER }))}`)
   await expect(rows(page)).toHaveCount(6)
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Izvozi' }).click()])
-  const csv = fs.readFileSync(await download.path(), 'utf8').trim().split('\n')
+  const csv = fs
+    .readFileSync(await download.path(), 'utf8')
+    .trim()
+    .split('\n')
   expect(csv[0]).toContain('title')
   expect(csv.slice(1).filter((line) => line.includes(MARKER))).toHaveLength(7)
 

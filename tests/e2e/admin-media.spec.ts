@@ -20,7 +20,9 @@ const pngs = (names: string[]) =>
     names.map(async (name, index) => ({
       name,
       mimeType: 'image/png',
-      buffer: await sharp({ create: { width: 320, height: 200, channels: 3, background: ['#2e6b30', '#a84300', '#6a1b9a'][index % 3] } }).png().toBuffer(),
+      buffer: await sharp({ create: { width: 320, height: 200, channels: 3, background: ['#2e6b30', '#a84300', '#6a1b9a'][index % 3] } })
+        .png()
+        .toBuffer(),
     })),
   )
 
@@ -82,10 +84,16 @@ test('a gallery takes many pictures at once with progress; drag and drop reorder
   expect((await rows()).map((row) => String(row.id))).toEqual(reordered)
 
   // hide the first picture on the public site, then delete it after confirming
-  await items.first().getByRole('button', { name: /^Skrij na javni strani/ }).click()
+  await items
+    .first()
+    .getByRole('button', { name: /^Skrij na javni strani/ })
+    .click()
   await expect(items.first().getByText('Skrita')).toBeVisible()
   expect((await rows()).find((row) => String(row.id) === lastId)?.is_active).toBe(false)
-  await items.first().getByRole('button', { name: /^Izbriši sliko/ }).click()
+  await items
+    .first()
+    .getByRole('button', { name: /^Izbriši sliko/ })
+    .click()
   const dialog = page.getByRole('dialog', { name: 'Izbrišem sliko?' })
   await expect(dialog).toBeVisible()
   await expectAccessible(page)
@@ -96,7 +104,7 @@ test('a gallery takes many pictures at once with progress; drag and drop reorder
   await expectAccessible(page)
 })
 
-test('an event\'s pictures: added with progress, the main one chosen and changed, one deleted; linked from the event', async ({ page, request }) => {
+test("an event's pictures: added with progress, the main one chosen and changed, one deleted; linked from the event", async ({ page, request }) => {
   const get = await api(request)
   const event = ((await get('events/full/?page_size=1&ordering=-id')).results as { id: number }[])[0]
   const pictures = async () => (await get(`events/images/?event=${event.id}&page_size=100&ordering=order`)).results as { id: number; is_main: boolean }[]

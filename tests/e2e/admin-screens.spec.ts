@@ -27,7 +27,11 @@ async function api(request: APIRequestContext) {
 }
 
 const ids = (list: { id: number }[]) => list.map((row) => String(row.id))
-const itemIds = (page: Page, name: string) => page.getByRole('list', { name }).getByRole('listitem').evaluateAll((items) => items.map((item) => item.getAttribute('data-id')))
+const itemIds = (page: Page, name: string) =>
+  page
+    .getByRole('list', { name })
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-id')))
 
 test('key events and latest events: reordered by drag and drop and by keyboard, persisted; /key/{id} edited', async ({ page, request }) => {
   const server = await api(request)
@@ -54,7 +58,11 @@ test('key events and latest events: reordered by drag and drop and by keyboard, 
   const [a, b, c] = three
   await latest.getByRole('listitem').nth(2).dragTo(latest.getByRole('listitem').first())
   await expect.poll(() => itemIds(page, 'Zadnji dogodki')).toEqual([c, a, b])
-  await latest.getByRole('listitem').first().getByRole('button', { name: /Premakni dol/ }).focus()
+  await latest
+    .getByRole('listitem')
+    .first()
+    .getByRole('button', { name: /Premakni dol/ })
+    .focus()
   await page.keyboard.press('Enter')
   const reordered = [a, c, b] // differs from the stored order: only a save that happened can make it persist
   await expect.poll(() => itemIds(page, 'Zadnji dogodki')).toEqual(reordered)
@@ -64,7 +72,10 @@ test('key events and latest events: reordered by drag and drop and by keyboard, 
   await expect.poll(() => itemIds(page, 'Zadnji dogodki')).toEqual(reordered)
 
   // /key/{id}: one event's place among the key events
-  await page.getByRole('link', { name: /^Uredi ključni dogodek/ }).first().click()
+  await page
+    .getByRole('link', { name: /^Uredi ključni dogodek/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/admin\/key\/\d+$/)
   const id = page.url().split('/').pop()
   await page.getByRole('spinbutton', { name: 'Vrstni red ključnih' }).fill('7')
@@ -95,7 +106,10 @@ test('work/{id} and the footer are saved through the UI', async ({ page, request
   expect((await server.get('info/lang/sl/')).phone).toBe(phone)
 })
 
-test('users: the list with its dates, an edit (axe) saved (own e-mail with the current password), a password reset refused without an e-mail and without SMTP', async ({ page, request }) => {
+test('users: the list with its dates, an edit (axe) saved (own e-mail with the current password), a password reset refused without an e-mail and without SMTP', async ({
+  page,
+  request,
+}) => {
   const server = await api(request)
   const me = await server.get('accounts/account-info/')
   await server.patch(`accounts/users/${me.id}/`, { email: '', current_password: E2E_ADMIN.password }) // starts without an e-mail, whatever ran before
@@ -153,7 +167,9 @@ test('orders: no create (they come from the cart); lines and total read-only; th
 test('inquiries: read (the language by its name; axe) and deleted through the UI', async ({ page, request }) => {
   const server = await api(request)
   const name = `Vprašalec ${marker()}`
-  const sent = await request.post('/api/v1/common/inquiry/', { data: { name, email: 'vprasanje@example.com', subject: 'Najem hale', message: 'Ali je hala B še prosta za najem od oktobra naprej?', language: 'sl' } })
+  const sent = await request.post('/api/v1/common/inquiry/', {
+    data: { name, email: 'vprasanje@example.com', subject: 'Najem hale', message: 'Ali je hala B še prosta za najem od oktobra naprej?', language: 'sl' },
+  })
   expect(sent.status()).toBe(201)
   await page.goto('/admin/inquiry')
   const row = page.locator('table tbody tr').filter({ hasText: name })
@@ -173,7 +189,8 @@ test('inquiries: read (the language by its name; axe) and deleted through the UI
 
 test('incubator: set active moves the active mark to the chosen record, exactly one active', async ({ page, request }) => {
   const server = await api(request)
-  const activeIds = async () => ((await server.get('incubator/admin/?page_size=100')).results as { id: number; is_active: boolean }[]).filter((row) => row.is_active).map((row) => row.id)
+  const activeIds = async () =>
+    ((await server.get('incubator/admin/?page_size=100')).results as { id: number; is_active: boolean }[]).filter((row) => row.is_active).map((row) => row.id)
   const before = await activeIds()
   expect(before.length).toBeLessThanOrEqual(1)
   const title = `Inkubator ${marker()}`

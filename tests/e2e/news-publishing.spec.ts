@@ -5,7 +5,10 @@ import { E2E_ADMIN, expectAccessible, staffToken, waitForLiveSite } from './supp
 const TITLE = 'Preizkusna novica iz pisarne'
 const SLUG = 'preizkusna-novica-iz-pisarne'
 
-test('staff log in, publish a Slovenian news item with an image, set the footer and the home page events, and the rebuilt site shows them', async ({ page, request }) => {
+test('staff log in, publish a Slovenian news item with an image, set the footer and the home page events, and the rebuilt site shows them', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(480_000) // the first build (when this file runs first) and a rebuild
   const token = await staffToken(request)
   const before = await waitForLiveSite(request, token)
@@ -33,7 +36,9 @@ test('staff log in, publish a Slovenian news item with an image, set the footer 
   await date.fill('13.9.2025')
   await date.press('Tab')
   await page.getByRole('textbox', { name: 'Besedilo' }).fill('Prvi odstavek.\n\nDrugi odstavek.')
-  const picture = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#8c5e3c' } }).png().toBuffer()
+  const picture = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#8c5e3c' } })
+    .png()
+    .toBuffer()
   await page.locator('input[type=file]').setInputFiles({ name: 'hala.png', mimeType: 'image/png', buffer: picture })
   await page.getByRole('textbox', { name: 'Opis slike' }).fill('Rjava ploskev')
   await page.getByRole('switch', { name: 'Objavljeno' }).check()

@@ -46,9 +46,15 @@ test('home shows the latest news in each language', async ({ page }) => {
 
 test('the language switch swaps the prefix and keeps the rest of the path', async ({ page }) => {
   await page.goto('/news/')
-  await page.getByRole('link', { name: /English/ }).first().click()
+  await page
+    .getByRole('link', { name: /English/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/en\/news\/$/)
-  await page.getByRole('link', { name: /Slovenščina/ }).first().click()
+  await page
+    .getByRole('link', { name: /Slovenščina/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/news\/$/)
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('sl')
 })

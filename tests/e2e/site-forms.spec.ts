@@ -62,7 +62,10 @@ test('e-mail to the office (POST common/send-email/): success, then send_error',
   await expect(page.getByText(/Oprostite! Pri pošiljanju sporočila je prišlo do napake/)).toBeVisible()
 })
 
-test('newsletter: subscribe from the footer, a refused address, confirm with the button of the page the mailed link opens, and the home page reads the outcome', async ({ page, request }) => {
+test('newsletter: subscribe from the footer, a refused address, confirm with the button of the page the mailed link opens, and the home page reads the outcome', async ({
+  page,
+  request,
+}) => {
   await page.goto('/en/')
   await hydrated(page)
   await page.getByRole('link', { name: 'Newsletter' }).click()

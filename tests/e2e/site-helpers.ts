@@ -30,7 +30,9 @@ export function collectErrors(page: Page) {
 
 /** The language switch's link to `language` ('English' or 'Slovenščina' in its hidden name). */
 export const switchLink = (page: Page, language: 'sl' | 'en') =>
-  page.getByRole('navigation', { name: language === 'en' ? 'Jezik strani' : 'Page language' }).getByRole('link', { name: language === 'en' ? /English/ : /Slovenščina/ })
+  page
+    .getByRole('navigation', { name: language === 'en' ? 'Jezik strani' : 'Page language' })
+    .getByRole('link', { name: language === 'en' ? /English/ : /Slovenščina/ })
 
 /**
  * Uses the language switch (gatsby-plugin-react-i18next's Link: the other language's page comes

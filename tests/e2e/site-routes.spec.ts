@@ -52,7 +52,26 @@ interface Family {
 const same = (link: string): Family => ({ sl: link, en: `/en${link}` })
 const shop = (sl: string, en: string): Family => ({ sl: `/sl/shop/${sl}`, en: `/en/shop/${en}` })
 
-const SECTIONS: Family[] = ['/', '/about/', '/information/', '/employees/', '/empty-spaces/', '/entrepreneurs/', '/events/', '/gallery/', '/incubator/', '/projects/', '/news/', '/news/2/', '/video/', '/terms/', '/cookies/', '/accessibility/', '/login/', '/register/'].map(same)
+const SECTIONS: Family[] = [
+  '/',
+  '/about/',
+  '/information/',
+  '/employees/',
+  '/empty-spaces/',
+  '/entrepreneurs/',
+  '/events/',
+  '/gallery/',
+  '/incubator/',
+  '/projects/',
+  '/news/',
+  '/news/2/',
+  '/video/',
+  '/terms/',
+  '/cookies/',
+  '/accessibility/',
+  '/login/',
+  '/register/',
+].map(same)
 
 const DETAILS: Family[] = [
   same('/employees/mojca-zupan/'),
@@ -71,9 +90,19 @@ const SHOP_AND_CATCH_ALLS: Family[] = [
   shop('stoli/product/1/', 'chairs/product/1/'),
   shop('stoli/product/', 'chairs/product/'),
   same('/projects/energy/'),
-  { sl: '/projects/energy/soncna-elektrarna-na-strehah-hal/', en: '/en/projects/energy/solar-power-plant-on-the-hall-roofs/', slToEn: '/en/projects/energy/', enToSl: '/projects/energy/' },
+  {
+    sl: '/projects/energy/soncna-elektrarna-na-strehah-hal/',
+    en: '/en/projects/energy/solar-power-plant-on-the-hall-roofs/',
+    slToEn: '/en/projects/energy/',
+    enToSl: '/projects/energy/',
+  },
   same('/events/odprta-vrata/'),
-  { sl: '/events/odprta-vrata/dan-odprtih-vrat/', en: '/en/events/odprta-vrata/open-day/', slToEn: '/en/events/odprta-vrata/', enToSl: '/events/odprta-vrata/' },
+  {
+    sl: '/events/odprta-vrata/dan-odprtih-vrat/',
+    en: '/en/events/odprta-vrata/open-day/',
+    slToEn: '/en/events/odprta-vrata/',
+    enToSl: '/events/odprta-vrata/',
+  },
   same('/empty-spaces/office/'),
   same('/empty-spaces/land/'),
   { sl: '/empty-spaces/office/1/', en: '/en/empty-spaces/office/5/', slToEn: '/en/empty-spaces/office/', enToSl: '/empty-spaces/office/' },
@@ -104,7 +133,11 @@ async function expectSwitch(page: Page, errors: Errors, to: 'sl' | 'en', target:
   expect.soft(errors.take(), target).toEqual([])
 }
 
-for (const [name, families] of [['sections', SECTIONS], ['details', DETAILS], ['the shop and the catch-alls', SHOP_AND_CATCH_ALLS]] as const) {
+for (const [name, families] of [
+  ['sections', SECTIONS],
+  ['details', DETAILS],
+  ['the shop and the catch-alls', SHOP_AND_CATCH_ALLS],
+] as const) {
   test(`every route of ${name}, in both languages, with the language switch`, async ({ page, context }) => {
     test.setTimeout(families.length * 20_000)
     // Three tabs: a family's three addresses are checked side by side (axe takes the longest).
@@ -117,10 +150,7 @@ for (const [name, families] of [['sections', SECTIONS], ['details', DETAILS], ['
         prefixed && expectGoodPage(slPrefixed.tab, slPrefixed.errors, prefixed, 'sl'),
         expectGoodPage(en.tab, en.errors, family.en, 'en'),
       ])
-      await Promise.all([
-        expectSwitch(sl.tab, sl.errors, 'en', family.slToEn ?? family.en),
-        expectSwitch(en.tab, en.errors, 'sl', family.enToSl ?? family.sl),
-      ])
+      await Promise.all([expectSwitch(sl.tab, sl.errors, 'en', family.slToEn ?? family.en), expectSwitch(en.tab, en.errors, 'sl', family.enToSl ?? family.sl)])
     }
   })
 }
@@ -147,7 +177,10 @@ test('the 404s: an unknown route and an unsupported language are told apart, in 
 })
 
 test("empty states: 'Space not found.' and no business premises in a category", async ({ page }) => {
-  for (const [path, text] of [['/empty-spaces/999/', 'Prostor ni bil najden.'], ['/en/empty-spaces/999/', 'Space not found.']]) {
+  for (const [path, text] of [
+    ['/empty-spaces/999/', 'Prostor ni bil najden.'],
+    ['/en/empty-spaces/999/', 'Space not found.'],
+  ]) {
     expect((await page.goto(path))?.status(), path).toBe(404)
     await hydrated(page)
     await expect(page.getByText(text)).toBeVisible()
@@ -186,9 +219,13 @@ test('the footer shows the contact details staff saved, with the opening hours',
 
 test('the home page shows the featured events and the latest events in the order staff set', async ({ page, request }) => {
   for (const lang of ['sl', 'en'] as const) {
-    const titles = async (path: string) => ((await (await request.get(`/api/v1/events/${path}?lang=${lang}`)).json()) as { title: string }[]).map((event) => event.title)
+    const titles = async (path: string) =>
+      ((await (await request.get(`/api/v1/events/${path}?lang=${lang}`)).json()) as { title: string }[]).map((event) => event.title)
     await page.goto(lang === 'sl' ? '/' : '/en/')
-    for (const [path, name] of [['on-key-events-full/', lang === 'sl' ? 'Izpostavljeni dogodki' : 'Featured events'], ['last-events/', lang === 'sl' ? 'Zadnji dogodki' : 'Latest events']]) {
+    for (const [path, name] of [
+      ['on-key-events-full/', lang === 'sl' ? 'Izpostavljeni dogodki' : 'Featured events'],
+      ['last-events/', lang === 'sl' ? 'Zadnji dogodki' : 'Latest events'],
+    ]) {
       const expected = await titles(path)
       const region = page.getByRole('region', { name })
       // A list staff left empty leaves its section out.
@@ -216,7 +253,10 @@ test('sitemap.xml (indexable pages only) and robots.txt; canonical and hreflang 
   await expect(page.locator('link[hreflang=en]')).toHaveAttribute('href', /\/en\/about\/$/)
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Predstavitev')
   await page.goto('/en/projects/energy/')
-  await expect(page.locator('meta[name=description]')).toHaveAttribute('content', 'Projects of the Rudnik Business Zone in the category Energy: status, completion and phases.')
+  await expect(page.locator('meta[name=description]')).toHaveAttribute(
+    'content',
+    'Projects of the Rudnik Business Zone in the category Energy: status, completion and phases.',
+  )
   await page.goto('/en/shop/chairs/product/')
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/en\/shop\/chairs\/$/)
 })

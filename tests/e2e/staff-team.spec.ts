@@ -74,11 +74,14 @@ async function uiLogin(page: Page, username: string, password: string, prefix = 
 async function mailedLink(to: string): Promise<string> {
   let found: string | undefined
   await expect
-    .poll(() => {
-      const mail = [...smtp.messages].reverse().find((m) => m.to.includes(to))
-      found = mail ? /https?:\/\/\S+#token=[0-9a-f]+/.exec(mail.text)?.[0] : undefined
-      return found
-    }, { timeout: 20_000 })
+    .poll(
+      () => {
+        const mail = [...smtp.messages].reverse().find((m) => m.to.includes(to))
+        found = mail ? /https?:\/\/\S+#token=[0-9a-f]+/.exec(mail.text)?.[0] : undefined
+        return found
+      },
+      { timeout: 20_000 },
+    )
     .toBeTruthy()
   return found!
 }
@@ -88,7 +91,11 @@ async function freshPage(browser: Browser) {
   return { context, page: await context.newPage() }
 }
 
-test('an administrator invites an editor by e-mail; the editor sets a password, sees only the screens of the role, and the API refuses the rest', async ({ page, browser, request }) => {
+test('an administrator invites an editor by e-mail; the editor sets a password, sees only the screens of the role, and the API refuses the rest', async ({
+  page,
+  browser,
+  request,
+}) => {
   const username = `urednica-${unique()}`
   const email = `${username}@rudnik.example`
   await uiLogin(page, E2E_ADMIN.username, E2E_ADMIN.password)
@@ -137,11 +144,16 @@ test('an administrator invites an editor by e-mail; the editor sets a password, 
   for (const refused of ['accounts/users/', 'common/inquiry/', 'orders/admin/', 'accounts/clients/']) {
     expect((await request.get(at(`/api/v1/${refused}`), { headers: auth })).status(), refused).toBe(403)
   }
-  expect((await request.post(at('/api/v1/accounts/users/'), { headers: auth, data: { username: `x${unique()}`, role: 'editor', invite: 'password' } })).status()).toBe(403)
+  expect(
+    (await request.post(at('/api/v1/accounts/users/'), { headers: auth, data: { username: `x${unique()}`, role: 'editor', invite: 'password' } })).status(),
+  ).toBe(403)
   expect((await request.get(at('/api/v1/news/admin/news/'), { headers: auth })).status()).toBe(200)
 })
 
-test('an initial password is shown once; the role is chosen from the list; the last administrator cannot be deactivated (409, in words)', async ({ page, request }) => {
+test('an initial password is shown once; the role is chosen from the list; the last administrator cannot be deactivated (409, in words)', async ({
+  page,
+  request,
+}) => {
   const username = `pisarna-${unique()}`
   await uiLogin(page, E2E_ADMIN.username, E2E_ADMIN.password)
   await page.goto(at('/admin/users/create'))
@@ -160,7 +172,11 @@ test('an initial password is shown once; the role is chosen from the list; the l
   await apiLogin(request, username, initial)
 
   // The only administrator, deactivated by themselves: the server's 409 words.
-  const me = await (await request.get(at('/api/v1/accounts/account-info/'), { headers: { authorization: `Token ${(await apiLogin(request, E2E_ADMIN.username, E2E_ADMIN.password)).token}` } })).json()
+  const me = await (
+    await request.get(at('/api/v1/accounts/account-info/'), {
+      headers: { authorization: `Token ${(await apiLogin(request, E2E_ADMIN.username, E2E_ADMIN.password)).token}` },
+    })
+  ).json()
   await page.goto(at(`/admin/users/${me.id}`))
   await page.getByRole('button', { name: 'Deaktiviraj' }).click()
   await expect(page.getByText('To je zadnji aktivni skrbnik: najprej naj bo skrbnik še kdo drug.')).toBeVisible()
@@ -176,7 +192,10 @@ async function typeNews(page: Page, title: string) {
   await page.getByRole('textbox', { name: 'Besedilo', exact: true }).fill('Besedilo, ki ne sme izginiti.')
 }
 
-test('an expired access token is refreshed silently (the save goes through, the refresh token rotated); a sign-in ended elsewhere goes to login and the draft comes back', async ({ page, request }) => {
+test('an expired access token is refreshed silently (the save goes through, the refresh token rotated); a sign-in ended elsewhere goes to login and the draft comes back', async ({
+  page,
+  request,
+}) => {
   await uiLogin(page, E2E_ADMIN.username, E2E_ADMIN.password)
   const stored = () => page.evaluate(() => ({ token: localStorage.getItem('auth._token.local'), refresh: localStorage.getItem('auth._refresh_token.local') }))
   const before = await stored()
@@ -192,13 +211,18 @@ test('an expired access token is refreshed silently (the save goes through, the 
   expect(after.token).not.toBe(before.token)
   expect(after.refresh).not.toBe(before.refresh)
   const admin = await apiLogin(request, E2E_ADMIN.username, E2E_ADMIN.password)
-  const found = await (await request.get(at(`/api/v1/news/admin/news/?search=${encodeURIComponent(saved)}`), { headers: { authorization: `Token ${admin.token}` } })).json()
+  const found = await (
+    await request.get(at(`/api/v1/news/admin/news/?search=${encodeURIComponent(saved)}`), { headers: { authorization: `Token ${admin.token}` } })
+  ).json()
   expect(found.count).toBe(1)
 
   // Now the sign-in is ended from another device: the refresh fails, the login page keeps the draft.
   const title = `Osnutek ${unique()}`
   await typeNews(page, title)
-  const devices = (await (await request.get(at('/api/v1/accounts/sessions/'), { headers: { authorization: `Token ${admin.token}` } })).json()) as { id: number; current: boolean }[]
+  const devices = (await (await request.get(at('/api/v1/accounts/sessions/'), { headers: { authorization: `Token ${admin.token}` } })).json()) as {
+    id: number
+    current: boolean
+  }[]
   for (const device of devices.filter((d) => !d.current)) {
     expect((await request.delete(at(`/api/v1/accounts/sessions/${device.id}/`), { headers: { authorization: `Token ${admin.token}` } })).status()).toBe(204)
   }
@@ -217,7 +241,10 @@ test('"Pozabljeno geslo?" on the login page mails a link; the new password signs
   const username = `pozabljivec-${unique()}`
   const email = `${username}@rudnik.example`
   const admin = await apiLogin(request, E2E_ADMIN.username, E2E_ADMIN.password)
-  const made = await request.post(at('/api/v1/accounts/users/'), { headers: { authorization: `Token ${admin.token}` }, data: { username, email, role: 'publisher', invite: 'password' } })
+  const made = await request.post(at('/api/v1/accounts/users/'), {
+    headers: { authorization: `Token ${admin.token}` },
+    data: { username, email, role: 'publisher', invite: 'password' },
+  })
   expect(made.status()).toBe(201)
   const { page, context } = await freshPage(browser)
   await page.goto(at('/admin/login'))
@@ -238,7 +265,10 @@ test('"Pozabljeno geslo?" on the login page mails a link; the new password signs
   await expect(page.getByTestId('signed-in-device').filter({ hasText: 'Ta naprava' })).toHaveCount(1)
 
   // Another device signs in; it is listed and signed out from here (its token stops working).
-  const other = await request.post(at('/api/v1/api-token-auth/'), { headers: { 'user-agent': 'Mozilla/5.0 (Android 14) Firefox/130.0' }, data: { username, password } })
+  const other = await request.post(at('/api/v1/api-token-auth/'), {
+    headers: { 'user-agent': 'Mozilla/5.0 (Android 14) Firefox/130.0' },
+    data: { username, password },
+  })
   const otherToken = (await other.json()).token as string
   await page.reload()
   await page.getByRole('button', { name: 'Odjavi napravo: Firefox · Android' }).click()

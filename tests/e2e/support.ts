@@ -37,7 +37,11 @@ export async function waitForLiveSite(request: APIRequestContext, token: string,
 
 /** Waits until no CSS transition or animation runs: a half-faded element fails colour contrast. */
 async function settled(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 }).catch(() => {})
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => {})
 }
 
 async function axeViolations(page: Page) {
@@ -64,7 +68,11 @@ export async function expectAccessible(page: Page) {
  * where the back office keeps them, auth/session.ts): for tests where the UI login is not what is
  * tested. `test.use({ storageState: file })` after `test.beforeAll(() => writeStaffState(...))`.
  */
-export async function writeStaffState(playwright: { request: { newContext: (options: { baseURL?: string; storageState?: { cookies: []; origins: [] } }) => Promise<APIRequestContext> } }, baseURL: string, file: string) {
+export async function writeStaffState(
+  playwright: { request: { newContext: (options: { baseURL?: string; storageState?: { cookies: []; origins: [] } }) => Promise<APIRequestContext> } },
+  baseURL: string,
+  file: string,
+) {
   // an empty state of its own: Playwright would otherwise apply the file being written
   const api = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } })
   const token = await staffToken(api)

@@ -64,16 +64,28 @@ async function registerAndConfirm(page: Page, request: APIRequestContext, who = 
 async function logIn(page: Page, email: string, prefix = '') {
   await page.goto(`${prefix}/login/`)
   await hydrated(page)
-  await page.locator('main').getByLabel(prefix ? 'E-mail or username' : 'E-pošta ali uporabniško ime').fill(email)
-  await page.locator('main').getByLabel(prefix ? 'Password' : 'Geslo').fill(PASSWORD)
-  await page.locator('main').getByRole('button', { name: prefix ? 'Log in' : 'Prijava' }).click()
+  await page
+    .locator('main')
+    .getByLabel(prefix ? 'E-mail or username' : 'E-pošta ali uporabniško ime')
+    .fill(email)
+  await page
+    .locator('main')
+    .getByLabel(prefix ? 'Password' : 'Geslo')
+    .fill(PASSWORD)
+  await page
+    .locator('main')
+    .getByRole('button', { name: prefix ? 'Log in' : 'Prijava' })
+    .click()
   await expect(page).toHaveURL(new RegExp(`${prefix}/$`))
   await expect(page.getByRole('button', { name: prefix ? 'Log out' : 'Izpis' })).toBeVisible()
 }
 
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key)
 
-test('register -> confirm (outbox link) -> log in -> account -> order -> the order and its status on the account page -> log out', async ({ page, request }) => {
+test('register -> confirm (outbox link) -> log in -> account -> order -> the order and its status on the account page -> log out', async ({
+  page,
+  request,
+}) => {
   const email = await registerAndConfirm(page, request)
   await logIn(page, email)
   await expect(page.getByRole('link', { name: /Maja Kovač/ })).toBeVisible()
@@ -98,7 +110,14 @@ test('register -> confirm (outbox link) -> log in -> account -> order -> the ord
   const orderRequest = (await placed).request()
   expect(await orderRequest.headerValue('authorization')).toMatch(/^Token \w+$/) // sent with the token: it belongs to the account
   await expect(page.getByText(/Order no\. \d+ has been placed/)).toBeVisible()
-  const orderId = Number(/Order no\. (\d+)/.exec((await page.getByText(/Order no\. \d+ has been placed/).first().textContent())!)![1])
+  const orderId = Number(
+    /Order no\. (\d+)/.exec(
+      (await page
+        .getByText(/Order no\. \d+ has been placed/)
+        .first()
+        .textContent())!,
+    )![1],
+  )
 
   // Staff ship it: the account page shows the status the office set.
   const shipped = await request.patch(`/api/v1/orders/admin/${orderId}/`, { headers: staff, data: { status: 'shipped' } })
@@ -174,7 +193,10 @@ test('password, e-mail (confirmed by the link), signed-in devices and deletion o
   const devices = page.locator('.account-devices li')
   await expect(devices).toHaveCount(2)
   await expect(devices.filter({ hasText: '(this device)' })).toHaveCount(1)
-  await page.locator('main').getByRole('button', { name: /^Sign out/ }).click()
+  await page
+    .locator('main')
+    .getByRole('button', { name: /^Sign out/ })
+    .click()
   await expect(page.getByText('The device is signed out.')).toBeVisible()
   await expect(devices).toHaveCount(1)
   expect((await request.get('/api/v1/accounts/me/', { headers: { authorization: `Token ${other.token}` } })).status()).toBe(401)
@@ -256,7 +278,14 @@ test('forgot password without SMTP says so; the reset and confirm pages take the
 test('axe: register, login, account, the confirm, forgot, reset and e-mail pages in both languages', async ({ page, request }) => {
   const email = await registerAndConfirm(page, request, 'axe')
   for (const prefix of ['', '/en']) {
-    for (const path of ['/register/', '/login/', '/forgot-password/', `/register/confirm/#token=${'c'.repeat(64)}`, `/password-reset/#token=${'d'.repeat(64)}`, `/account/email/#token=${'e'.repeat(64)}`]) {
+    for (const path of [
+      '/register/',
+      '/login/',
+      '/forgot-password/',
+      `/register/confirm/#token=${'c'.repeat(64)}`,
+      `/password-reset/#token=${'d'.repeat(64)}`,
+      `/account/email/#token=${'e'.repeat(64)}`,
+    ]) {
       await page.goto(`${prefix}${path}`)
       await dismissBanner(page)
       await expect(page.locator('main form, main button').first()).toBeVisible()

@@ -32,7 +32,9 @@ export async function startPostgres(bin: string): Promise<Postgres> {
   const root = process.getuid?.() === 0
   // initdb refuses to run as root: the server then runs as the postgres account Debian's package made.
   const asOwner = (command: string) => {
-    const result = root ? spawnSync('su', ['postgres', '-s', '/bin/bash', '-c', command], { encoding: 'utf8' }) : spawnSync('bash', ['-c', command], { encoding: 'utf8' })
+    const result = root
+      ? spawnSync('su', ['postgres', '-s', '/bin/bash', '-c', command], { encoding: 'utf8' })
+      : spawnSync('bash', ['-c', command], { encoding: 'utf8' })
     if (result.status !== 0) throw new Error(`${command}: ${result.stderr || result.stdout}`)
   }
   if (root) spawnSync('chown', ['postgres', dir])

@@ -170,7 +170,10 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
       await kill('SIGKILL').catch(() => undefined)
       throw new Error(`the server did not answer within ${options.timeoutMs ?? 180_000} ms: ${stderr}`)
     }
-    const ready = await fetch(`${origin}${options.readyPath ?? '/api/v1/openapi.json'}`).then((r) => r.ok, () => false)
+    const ready = await fetch(`${origin}${options.readyPath ?? '/api/v1/openapi.json'}`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ready) break
     await sleep(100)
   }

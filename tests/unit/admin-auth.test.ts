@@ -122,7 +122,7 @@ describe('login', () => {
     expect(storage.getItem('auth._token.local')).toBe('Token k7')
   })
 
-  it('shows the server\'s reason when the credentials are wrong', async () => {
+  it("shows the server's reason when the credentials are wrong", async () => {
     const { authProvider } = setup({
       'POST /api/v1/api-token-auth/': new HttpError('Bad Request', 400, { non_field_errors: ['Prijava s temi podatki ni mogoča.'] }),
     })
@@ -146,7 +146,7 @@ describe('logout and errors', () => {
     expect(cookies.jar.size).toBe(0)
   })
 
-  it('the staff member\'s own logout also forgets the drafts kept in this browser', async () => {
+  it("the staff member's own logout also forgets the drafts kept in this browser", async () => {
     const { authProvider } = await loggedIn({ 'POST /api/v1/rest-auth/logout/': {} })
     const untrack = trackForm('/news/create', () => ({ title: 'Osnutek' }))
     keepDraftForLogin()
@@ -210,7 +210,7 @@ describe('logout and errors', () => {
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined()
   })
 
-  it('403 keeps the session: the request\'s own notification tells the user', async () => {
+  it("403 keeps the session: the request's own notification tells the user", async () => {
     const { authProvider } = await loggedIn({})
     await expect(authProvider.checkError(new HttpError('Nimate dovoljenja.', 403))).resolves.toBeUndefined()
     expect(storage.getItem('auth._token.local')).toBe('Token k1')

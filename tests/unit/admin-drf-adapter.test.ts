@@ -35,7 +35,12 @@ describe('a list: sort, range and filter become DRF page, page_size, ordering an
     const url = `/api/v1/news?filter=${q({ lang: 'sl', search: 'rudnik zona', is_published: true })}&range=${q([6, 11])}&sort=${q(['date_made', 'DESC'])}`
     const answer = await adapterOf(client)(url, { headers: new Headers({ Range: 'news=6-11' }) })
     expect(calls).toEqual([
-      { url: '/api/v1/news/admin/news/?page=2&page_size=6&ordering=-date_made&lang=sl&search=rudnik+zona&is_published=true', method: 'GET', headers: undefined, body: undefined },
+      {
+        url: '/api/v1/news/admin/news/?page=2&page_size=6&ordering=-date_made&lang=sl&search=rudnik+zona&is_published=true',
+        method: 'GET',
+        headers: undefined,
+        body: undefined,
+      },
     ])
     expect(answer.json).toEqual([{ id: 3 }, { id: 2 }])
     expect(answer.headers.get('Content-Range')).toBe('items 6-7/14')
@@ -69,11 +74,15 @@ describe('records', () => {
     const { client, calls } = recordingClient({ json: { id: 1 } }, { json: { id: 4 } }, { json: { id: 7 } })
     const many = await adapterOf(client)(`/api/v1/tags?filter=${q({ id: [1, 4] })}`)
     const one = await adapterOf(client)('/api/v1/event-images/7')
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/v1/news/admin/tags/1/', 'GET /api/v1/news/admin/tags/4/', 'GET /api/v1/events/images/7/'])
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /api/v1/news/admin/tags/1/',
+      'GET /api/v1/news/admin/tags/4/',
+      'GET /api/v1/events/images/7/',
+    ])
     expect([many.json, one.json]).toEqual([[{ id: 1 }, { id: 4 }], { id: 7 }])
   })
 
-  it('POST stays a JSON POST, PUT becomes PATCH, DELETE answers the id DRF\'s empty 204 leaves out', async () => {
+  it("POST stays a JSON POST, PUT becomes PATCH, DELETE answers the id DRF's empty 204 leaves out", async () => {
     const { client, calls } = recordingClient({ json: { id: 9 }, status: 201 }, { json: { id: 9, name: 'B' } }, { json: null, status: 204 })
     const adapter = adapterOf(client)
     await adapter('/api/v1/tags', { method: 'POST', body: '{"name":"A"}' })
@@ -100,7 +109,13 @@ describe('ra-data-simple-rest itself, on the adapter', () => {
     )
     const provider = simpleRestProvider('/api/v1', adapterOf(client))
     const list = await provider.getList('news', { pagination: { page: 3, perPage: 10 }, sort: { field: 'date_made', order: 'DESC' }, filter: { lang: 'en' } })
-    const related = await provider.getManyReference('news', { target: 'tag', id: 5, pagination: { page: 1, perPage: 6 }, sort: { field: 'id', order: 'ASC' }, filter: {} })
+    const related = await provider.getManyReference('news', {
+      target: 'tag',
+      id: 5,
+      pagination: { page: 1, perPage: 6 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    })
     const many = await provider.getMany('tags', { ids: [2, 3] })
     const gone = await provider.deleteMany('tags', { ids: [4, 5] })
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([

@@ -24,7 +24,10 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const answer = (status: number, body = '', statusText = '') => async () => new Response(body || null, { status, statusText })
+const answer =
+  (status: number, body = '', statusText = '') =>
+  async () =>
+    new Response(body || null, { status, statusText })
 
 describe('the http client reports every failure centrally', () => {
   it('a lost connection is logged, announced as status 0 and rejects with the translated network message', async () => {
@@ -39,7 +42,10 @@ describe('the http client reports every failure centrally', () => {
     await expect(down('/api/v1/news/')).rejects.toMatchObject({ status: 502, message: 'app.errors.server' })
     const refused = createHttpClient({ getToken: () => null, getLanguage: () => 'sl', fetch: answer(403, '{"detail":"Nimate dovoljenja."}', 'Forbidden') })
     await expect(refused('/api/v1/news/', { method: 'DELETE' })).rejects.toMatchObject({ status: 403, message: 'Nimate dovoljenja.' })
-    expect(announced.map((f) => [f.status, f.detail])).toEqual([[502, undefined], [403, 'Nimate dovoljenja.']])
+    expect(announced.map((f) => [f.status, f.detail])).toEqual([
+      [502, undefined],
+      [403, 'Nimate dovoljenja.'],
+    ])
   })
 
   it('a background poll that keeps failing is told once, and again only after it worked in between', async () => {
@@ -52,7 +58,11 @@ describe('the http client reports every failure centrally', () => {
     await poll()
     status = 500
     await poll()
-    expect(announced.map((f) => [f.status, !!f.repeated])).toEqual([[503, false], [503, true], [500, false]])
+    expect(announced.map((f) => [f.status, !!f.repeated])).toEqual([
+      [503, false],
+      [503, true],
+      [500, false],
+    ])
     expect(announced.map(failureNotice)).toEqual([{ message: 'app.errors.server', type: 'error' }, null, { message: 'app.errors.server', type: 'error' }])
   })
 })
@@ -90,7 +100,13 @@ describe('what staff are told', () => {
 describe('a 401 from any request', () => {
   it('keeps the drafts, marks the session expired and loads the login page once', () => {
     const storage = new Map<string, string>()
-    ;(globalThis as { window?: unknown }).window = { localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v), removeItem: (k: string) => storage.delete(k) } }
+    ;(globalThis as { window?: unknown }).window = {
+      localStorage: {
+        getItem: (k: string) => storage.get(k) ?? null,
+        setItem: (k: string, v: string) => storage.set(k, v),
+        removeItem: (k: string) => storage.delete(k),
+      },
+    }
     const visited: string[] = []
     const expiry = createSessionExpiry({ currentPath: () => '/key', absoluteUrl: (p) => `/admin${p}`, go: (url) => void visited.push(url) })
     stop()

@@ -44,7 +44,9 @@ describe('safe redirect after login', () => {
 
 describe('where login leads', () => {
   it('keeps the query string of the page first wanted (react-admin nextPathname + nextSearch)', () => {
-    expect(loginTarget('', { nextPathname: '/news', nextSearch: '?filter=%7B%22lang%22%3A%22en%22%7D&page=2' })).toBe('/news?filter=%7B%22lang%22%3A%22en%22%7D&page=2')
+    expect(loginTarget('', { nextPathname: '/news', nextSearch: '?filter=%7B%22lang%22%3A%22en%22%7D&page=2' })).toBe(
+      '/news?filter=%7B%22lang%22%3A%22en%22%7D&page=2',
+    )
     expect(loginTarget('', { nextPathname: '/news' })).toBe('/news')
     expect(loginTarget('', null)).toBeUndefined()
   })
@@ -79,11 +81,13 @@ describe('dates in lists and inputs', async () => {
     expect(formatDisplayDateTime('no date')).toBe('')
   })
 
-  it('shows a zoned timestamp in the browser\'s time', () => {
+  it("shows a zoned timestamp in the browser's time", () => {
     const value = '2025-09-13T08:30:00.000Z'
     const local = new Date(value)
     const pad = (n: number) => String(n).padStart(2, '0')
-    expect(formatDisplayDateTime(value)).toBe(`${pad(local.getDate())}.${pad(local.getMonth() + 1)}.${local.getFullYear()} ${pad(local.getHours())}:${pad(local.getMinutes())}`)
+    expect(formatDisplayDateTime(value)).toBe(
+      `${pad(local.getDate())}.${pad(local.getMonth() + 1)}.${local.getFullYear()} ${pad(local.getHours())}:${pad(local.getMinutes())}`,
+    )
   })
 
   it('an end may not precede its start: the lower bound is the later of min and the start date', () => {

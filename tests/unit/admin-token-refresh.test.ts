@@ -67,7 +67,11 @@ async function signIn(storage: ReturnType<typeof browserStorage>) {
 }
 
 async function expireAccess(token: string) {
-  await db().updateTable('auth_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('key_hash', '=', digest(token)).execute()
+  await db()
+    .updateTable('auth_tokens')
+    .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+    .where('key_hash', '=', digest(token))
+    .execute()
 }
 
 function tab(storage: ReturnType<typeof browserStorage>, exclusive?: TokenRefresherOptions['exclusive']) {
@@ -86,7 +90,11 @@ function tab(storage: ReturnType<typeof browserStorage>, exclusive?: TokenRefres
 }
 
 const accountInfo = '/api/v1/accounts/account-info/'
-const statusOf = (promise: Promise<unknown>) => promise.then(() => 200, (error: { status: number }) => error.status)
+const statusOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 200,
+    (error: { status: number }) => error.status,
+  )
 
 describe('a call whose access token expired', () => {
   it('is sent again after one refresh; the new pair is stored and the old refresh token is spent', async () => {
@@ -101,7 +109,9 @@ describe('a call whose access token expired', () => {
     expect(failures).toEqual([])
     expect(storage.store.token).not.toBe(`Token ${first.token}`)
     expect(storage.store.refresh).not.toBe(first.refresh_token)
-    expect((await db().selectFrom('refresh_tokens').select('used_at').where('token_hash', '=', digest(first.refresh_token)).executeTakeFirstOrThrow()).used_at).not.toBeNull()
+    expect(
+      (await db().selectFrom('refresh_tokens').select('used_at').where('token_hash', '=', digest(first.refresh_token)).executeTakeFirstOrThrow()).used_at,
+    ).not.toBeNull()
   })
 
   it('shares one refresh among calls failing together, and the sign-in lives on (no reuse detected)', async () => {
@@ -172,7 +182,13 @@ describe('when the refresh fails', () => {
     await signIn(storage)
     const { http } = tab(storage)
     refreshCalls.length = 0
-    const status = await statusOf(http('/api/v1/api-token-auth/', { method: 'POST', body: JSON.stringify({ username: STAFF.username, password: 'wrong-password' }), headers: { 'Content-Type': 'application/json' } }))
+    const status = await statusOf(
+      http('/api/v1/api-token-auth/', {
+        method: 'POST',
+        body: JSON.stringify({ username: STAFF.username, password: 'wrong-password' }),
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    )
     expect(status).toBe(400)
     expect(refreshCalls).toEqual([])
   })

@@ -6,7 +6,7 @@ const SITE = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-in
 const HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"
 
 describe('scriptPolicyProblems', () => {
-  it('passes a policy that allows the site\'s own files only (style-src\'s unsafe-inline is not about scripts)', () => {
+  it("passes a policy that allows the site's own files only (style-src's unsafe-inline is not about scripts)", () => {
     expect(scriptPolicyProblems(SITE)).toEqual([])
     expect(scriptPolicyProblems(SITE.replace("script-src 'self'", `script-src 'self' ${HASH}`), [HASH])).toEqual([])
   })
@@ -14,7 +14,7 @@ describe('scriptPolicyProblems', () => {
   it.each([
     ["script-src 'self' 'unsafe-inline'", "script-src allows 'unsafe-inline'"],
     ["script-src 'self' 'UNSAFE-INLINE'", "script-src allows 'UNSAFE-INLINE'"],
-    ["script-src *", 'script-src allows *'],
+    ['script-src *', 'script-src allows *'],
     ["script-src 'self' https:", 'script-src allows https:'],
     ["script-src 'self' data:", 'script-src allows data:'],
     ["script-src 'self' cdn.example.com", 'script-src allows cdn.example.com'],

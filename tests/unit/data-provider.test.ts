@@ -84,7 +84,12 @@ describe('getOne, getMany, getManyReference', () => {
       ['GET', '/api/v1/news/admin/tags/1/'],
       ['GET', '/api/v1/news/admin/tags/4/'],
     ])
-    expect(result).toEqual({ data: [{ id: 1, name: 'a' }, { id: 4, name: 'b' }] })
+    expect(result).toEqual({
+      data: [
+        { id: 1, name: 'a' },
+        { id: 4, name: 'b' },
+      ],
+    })
   })
 
   it('getManyReference lists with {target}={id}', async () => {
@@ -105,9 +110,7 @@ describe('create, update, delete', () => {
   it('create POSTs JSON without the server-owned columns', async () => {
     const { client, calls } = recordingClient({ id: 11, name: 'Les' })
     const result = await provider(client).create('tags', { data: { id: 99, name: 'Les', lang: 'sl', created_at: 'x' } })
-    expect(calls).toEqual([
-      { url: '/api/v1/news/admin/tags/', method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ name: 'Les', lang: 'sl' }) },
-    ])
+    expect(calls).toEqual([{ url: '/api/v1/news/admin/tags/', method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ name: 'Les', lang: 'sl' }) }])
     expect(result).toEqual({ data: { id: 11, name: 'Les' } })
   })
 
@@ -169,7 +172,9 @@ describe('server field errors (400)', () => {
       non_field_errors: ['Naslov URL že obstaja.', 'Drugo.'],
     })
     const { client } = recordingClient(drfError)
-    const error = await provider(client).create('news', { data: { title: '' } }).catch((e) => e)
+    const error = await provider(client)
+      .create('news', { data: { title: '' } })
+      .catch((e) => e)
     expect(error).toBeInstanceOf(HttpError)
     expect(error.status).toBe(400)
     expect(error.message).toBe('Naslov URL že obstaja.')
@@ -180,7 +185,9 @@ describe('server field errors (400)', () => {
 
   it('field errors alone carry the first field message', async () => {
     const { client } = recordingClient(new HttpError('Bad Request', 400, { name: ['Ime že obstaja.'] }))
-    const error = await provider(client).update('tags', { id: 1, data: { name: 'x' }, previousData: { id: 1 } }).catch((e) => e)
+    const error = await provider(client)
+      .update('tags', { id: 1, data: { name: 'x' }, previousData: { id: 1 } })
+      .catch((e) => e)
     expect(error.message).toBe('Ime že obstaja.')
     expect(error.body).toEqual({ errors: { name: 'Ime že obstaja.' } })
   })
@@ -213,7 +220,7 @@ describe('http client', () => {
     expect(headers.get('Accept')).toBe('application/json')
   })
 
-  it('hands react-admin\'s abort signal to fetch, so a query nobody waits for is cancelled', async () => {
+  it("hands react-admin's abort signal to fetch, so a query nobody waits for is cancelled", async () => {
     const { fetchImpl, requests } = fakeFetch(200, '{"count":0,"results":[]}')
     const client = createHttpClient({ getToken: () => null, getLanguage: () => 'sl', fetch: fetchImpl })
     const signal = new AbortController().signal

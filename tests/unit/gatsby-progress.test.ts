@@ -60,7 +60,14 @@ describe('GatsbyProgress', () => {
 
   it('ignores what is not an activity of its own: other messages, unknown ids, counts without a total', () => {
     const { progress, events } = harness()
-    for (const message of [null, 'text', 42, { type: 'JOB_CREATED', payload: {} }, { type: 'LOG_ACTION', action: { type: 'ENGINES_READY' } }, action('LOG', { text: 'hello', level: 'INFO' })]) {
+    for (const message of [
+      null,
+      'text',
+      42,
+      { type: 'JOB_CREATED', payload: {} },
+      { type: 'LOG_ACTION', action: { type: 'ENGINES_READY' } },
+      action('LOG', { text: 'hello', level: 'INFO' }),
+    ]) {
       progress.handle(message)
     }
     progress.handle(action('ACTIVITY_UPDATE', { id: 'nobody', current: 3, total: 4 }))

@@ -13,7 +13,11 @@ import { routesOf } from '../../server/resources/mounts/table'
 const SYSTEM = ['id', 'created_at', 'updated_at']
 const LOOKUPS = ['exact', 'gte', 'lte', 'gt', 'lt']
 const has = (resource: Resource, name: string) => Object.hasOwn(resource.fields, name) || SYSTEM.includes(name)
-const terms = (ordering: string) => ordering.split(',').map((term) => term.trim().replace(/^-/, '')).filter(Boolean)
+const terms = (ordering: string) =>
+  ordering
+    .split(',')
+    .map((term) => term.trim().replace(/^-/, ''))
+    .filter(Boolean)
 
 /** What is wrong with `field__lookup` on `resource` (a reference may name a field of its target), or null. */
 function badLookup(resource: Resource, lookup: string): string | null {
@@ -34,7 +38,8 @@ function brokenReferences(resource: Resource): string[] {
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.kind === 'reference' || field.kind === 'references') need(resourcesByName[field.resource], `field ${name}: no type '${field.resource}'`)
     if (field.kind === 'slug') need(resource.fields[field.from]?.kind === 'text', `slug ${name}: from '${field.from}' is not a text field`)
-    if (field.kind === 'boolean' && typeof field.exclusive === 'string') need(resource.fields[field.exclusive], `flag ${name}: exclusive per '${field.exclusive}', no such field`)
+    if (field.kind === 'boolean' && typeof field.exclusive === 'string')
+      need(resource.fields[field.exclusive], `flag ${name}: exclusive per '${field.exclusive}', no such field`)
   }
   for (const [param, lookup] of Object.entries(resource.filters)) {
     const problem = badLookup(resource, lookup)
@@ -53,8 +58,10 @@ function brokenReferences(resource: Resource): string[] {
       if (problem) broken.push(`preset ${name}: where ${problem}`)
     }
     for (const term of terms(preset.ordering ?? '')) need(has(resource, term), `preset ${name}: ordering '${term}'`)
-    if (Array.isArray(preset.query)) for (const param of preset.query) need(Object.hasOwn(resource.filters, param), `preset ${name}: query '${param}' is not a filter`)
-    if (preset.path.includes(':lang/')) need(Object.values(resource.fields).some((f) => f.kind === 'language') || preset.where, `preset ${name}: a :lang path without a language field`)
+    if (Array.isArray(preset.query))
+      for (const param of preset.query) need(Object.hasOwn(resource.filters, param), `preset ${name}: query '${param}' is not a filter`)
+    if (preset.path.includes(':lang/'))
+      need(Object.values(resource.fields).some((f) => f.kind === 'language') || preset.where, `preset ${name}: a :lang path without a language field`)
   }
   for (const [name, child] of Object.entries(resource.children ?? {})) {
     const target = resourcesByName[child.resource]
@@ -63,7 +70,10 @@ function brokenReferences(resource: Resource): string[] {
       continue
     }
     const via = target.fields[child.via]
-    need((via?.kind === 'reference' || via?.kind === 'references') && via.resource === resource.name, `child ${name}: ${child.resource}.${child.via} does not point at ${resource.name}`)
+    need(
+      (via?.kind === 'reference' || via?.kind === 'references') && via.resource === resource.name,
+      `child ${name}: ${child.resource}.${child.via} does not point at ${resource.name}`,
+    )
     if (child.cascade) need(via?.kind === 'reference', `child ${name}: cascade needs a reference`)
     need((child.path.match(/:\w+/g) ?? []).length === 1, `child ${name}: its path needs exactly one :parameter`)
     for (const lookup of Object.keys(child.where ?? {})) {
@@ -75,11 +85,18 @@ function brokenReferences(resource: Resource): string[] {
     for (const [name, include] of Object.entries(endpoint.include ?? {})) {
       const target = resourcesByName[include.resource]
       const via = target?.fields[include.via]
-      need(via?.kind === 'reference' && via.resource === resource.name, `include ${name}: ${include.resource}.${include.via} is not a reference to ${resource.name}`)
+      need(
+        via?.kind === 'reference' && via.resource === resource.name,
+        `include ${name}: ${include.resource}.${include.via} is not a reference to ${resource.name}`,
+      )
       for (const term of terms(include.ordering)) need(target && has(target, term), `include ${name}: ordering '${term}'`)
     }
   }
-  if (resource.perLanguage) need(Object.values(resource.fields).some((f) => f.kind === 'language'), 'perLanguage without a language field')
+  if (resource.perLanguage)
+    need(
+      Object.values(resource.fields).some((f) => f.kind === 'language'),
+      'perLanguage without a language field',
+    )
   // The back office maps the name to a component; a name missing from its map shows a folder.
   need(resource.icon === 'Folder' || iconFor(resource.icon) !== Folder, `icon '${resource.icon}' is not in admin/registry/icons.ts`)
   // Files go to media/<name>/ (server/media/store.ts takes only these characters).
@@ -96,7 +113,10 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource
 it('gives every type its own name, back-office path and media folder', () => {
   for (const key of ['name', 'adminPath'] as const) {
     const names = resources.map((resource) => resource[key])
-    expect(names.filter((name, index) => names.indexOf(name) !== index), key).toEqual([])
+    expect(
+      names.filter((name, index) => names.indexOf(name) !== index),
+      key,
+    ).toEqual([])
   }
 })
 

@@ -8,7 +8,9 @@ function memoryStorage() {
 
 describe('site chunk reload', () => {
   it('knows a failed chunk load from other errors', () => {
-    const webpack = Object.assign(new Error('Loading chunk 812 failed.\n(error: http://x/component---site-templates-page-tsx-1.js)'), { name: 'ChunkLoadError' })
+    const webpack = Object.assign(new Error('Loading chunk 812 failed.\n(error: http://x/component---site-templates-page-tsx-1.js)'), {
+      name: 'ChunkLoadError',
+    })
     expect(isChunkError(webpack)).toBe(true)
     expect(isChunkError('Loading chunk component---site-templates-page-tsx failed.')).toBe(true)
     expect(isChunkError(new Error('Loading CSS chunk 3 failed.'))).toBe(true)
@@ -32,7 +34,12 @@ describe('site chunk reload', () => {
   it('still reloads without storage (the guard is then per page view)', () => {
     let reloads = 0
     expect(reloadOnceForChunkError(1_000_000, null, () => void reloads++)).toBe(true)
-    const full = { getItem: () => null, setItem: () => { throw new Error('quota') } }
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota')
+      },
+    }
     expect(reloadOnceForChunkError(1_000_000, full, () => void reloads++)).toBe(true)
     expect(reloads).toBe(2)
   })

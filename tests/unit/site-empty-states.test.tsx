@@ -17,7 +17,11 @@ import { siteContent } from './fixtures/site-content'
 import { renderPage } from './site-render'
 
 vi.mock('gatsby', () => ({
-  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => <a href={to} {...rest}>{children}</a>,
+  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
   navigate: vi.fn(),
   graphql: () => '',
 }))

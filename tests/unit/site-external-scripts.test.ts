@@ -55,7 +55,9 @@ describe('inline scripts moved into files (script-src self)', () => {
 
   it('writes scripts that set the same globals as the inline ones', () => {
     build({ 'news/index.html': page('/news/') })
-    const files = scriptsOf(read('news/index.html')).map((s) => /src="(\/inline-[^"]+)"/.exec(s.attributes)?.[1]).filter(Boolean) as string[]
+    const files = scriptsOf(read('news/index.html'))
+      .map((s) => /src="(\/inline-[^"]+)"/.exec(s.attributes)?.[1])
+      .filter(Boolean) as string[]
     const globals: Record<string, unknown> = {}
     const currentScript = { getAttribute: () => '/news/' }
     for (const file of files) new Function('window', 'document', read(file.slice(1)))(globals, { currentScript })
@@ -72,7 +74,11 @@ describe('inline scripts moved into files (script-src self)', () => {
     fs.utimesSync(path.join(folder, 'about/index.html'), new Date(started - 60_000), new Date(started - 60_000))
     expect(externalizeInlineScripts(folder, started)).toEqual({ moved: 4, pages: 2 })
     expect(read('about/index.html')).toContain('window.late=1')
-    expect(scriptsOf(read('en/index.html')).filter((script) => !script.attributes.includes('ld+json')).every((script) => !script.text.trim())).toBe(true)
+    expect(
+      scriptsOf(read('en/index.html'))
+        .filter((script) => !script.attributes.includes('ld+json'))
+        .every((script) => !script.text.trim()),
+    ).toBe(true)
   })
 
   it("leaves Gatsby's scripts slice as Gatsby wrote it (changing it makes Gatsby restitch every page)", () => {

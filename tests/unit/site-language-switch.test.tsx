@@ -12,7 +12,11 @@ import { siteContent } from './fixtures/site-content'
 import { renderPage } from './site-render'
 
 vi.mock('gatsby', () => ({
-  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => <a href={to} {...rest}>{children}</a>,
+  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
   navigate: vi.fn(),
   graphql: () => '',
 }))
@@ -23,7 +27,9 @@ const switchLinks = (html: string) => [...html.matchAll(/<nav class="language-sw
 
 describe('the language switch', () => {
   it('leads to the same page in the other language, with its hreflang and lang', () => {
-    expect(switchLinks(render(NewsPage, '/news/shared/'))).toEqual([expect.stringMatching(/href="\/en\/news\/shared\/".*hrefLang="en"|hrefLang="en".*href="\/en\/news\/shared\/"/)])
+    expect(switchLinks(render(NewsPage, '/news/shared/'))).toEqual([
+      expect.stringMatching(/href="\/en\/news\/shared\/".*hrefLang="en"|hrefLang="en".*href="\/en\/news\/shared\/"/),
+    ])
     expect(switchLinks(render(NewsPage, '/en/news/shared/'))[0]).toContain('href="/news/shared/"')
     expect(switchLinks(render(NewsPage, '/sl/news/2/'))[0]).toContain('href="/en/news/"')
   })

@@ -24,7 +24,11 @@ function modulesOf(file: string, seen = new Set<string>()): Set<string> {
 
 /** Reads `p` (the pages.json words) from useTranslation, destructured or as a property (comments aside). */
 const READS_PAGE_WORDS = /\{[^}]*\bp\b[^}]*\}\s*=\s*useTranslation\(|useTranslation\([^)]*\)\.p\b/
-const code = (file: string) => fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')
+const code = (file: string) =>
+  fs
+    .readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '')
 
 describe('the words a page loads', () => {
   it('are common.json alone for the views that read nothing else, common and pages for the rest', () => {

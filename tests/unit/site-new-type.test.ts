@@ -59,14 +59,25 @@ describe('a new type with a site block', () => {
   const at = (path: string) => pages.find((page) => page.path === path)?.context
 
   it('gets its list in both languages at its declared paths, paged, titled with its label until its words are written', () => {
-    expect(at('/oglasna-deska/')).toMatchObject({ view: 'noticeboard', language: 'sl', title: 'Oglasna deska', translated: true, paths: { sl: '/oglasna-deska/', en: '/en/noticeboard/' } })
+    expect(at('/oglasna-deska/')).toMatchObject({
+      view: 'noticeboard',
+      language: 'sl',
+      title: 'Oglasna deska',
+      translated: true,
+      paths: { sl: '/oglasna-deska/', en: '/en/noticeboard/' },
+    })
     expect(at('/sl/oglasna-deska/')?.data.records).toHaveLength(2)
     expect(at('/oglasna-deska/2/')?.data.records.map((row: { slug: string }) => row.slug)).toEqual(['sestanek'])
     expect(at('/en/noticeboard/')).toMatchObject({ title: 'Noticeboard', data: { records: [{ slug: 'zapora' }] } })
   })
 
   it('gets a detail page per record, paired with its translation by slug', () => {
-    expect(at('/oglasna-deska/zapora/')).toMatchObject({ title: 'Zapora ceste', description: 'Zapora ceste.', translated: true, paths: { en: '/en/noticeboard/zapora/' } })
+    expect(at('/oglasna-deska/zapora/')).toMatchObject({
+      title: 'Zapora ceste',
+      description: 'Zapora ceste.',
+      translated: true,
+      paths: { en: '/en/noticeboard/zapora/' },
+    })
     expect(at('/en/noticeboard/zapora/')?.data.record.title).toBe('Road closed')
     expect(at('/oglasna-deska/odvoz/')).toMatchObject({ translated: false, paths: { en: '/en/noticeboard/' } })
     expect(at('/sl/oglasna-deska/odvoz/')).toBeDefined()

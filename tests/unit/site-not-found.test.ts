@@ -16,7 +16,8 @@ describe('not-found pages', () => {
 
   it("tell an unsupported language ('...found.') from an unknown route ('...found') by the address", () => {
     for (const path of ['/de/', '/de/news/', '/xx/shop/', '/fr-ca/about/']) expect(notFoundReason(path), path).toBe('language')
-    for (const path of ['/no-such-page/', '/news/no-such-item/', '/en/no-such-page/', '/sl/x/', '/english/', '/']) expect(notFoundReason(path), path).toBe('route')
+    for (const path of ['/no-such-page/', '/news/no-such-item/', '/en/no-such-page/', '/sl/x/', '/english/', '/'])
+      expect(notFoundReason(path), path).toBe('route')
   })
 
   it('have no match path, so the browser runtime does not list every English page', () => {

@@ -12,11 +12,31 @@ const at = (path: string) => pages.find((page) => page.path === path)?.context
 
 describe('the page table', () => {
   it('puts every page unprefixed and under /sl/ in Slovenian, and under /en/ in English, once', () => {
-    for (const link of ['', 'news/', 'news/sl-news-0/', 'about/', 'information/', 'employees/', 'empty-spaces/', 'entrepreneurs/', 'events/', 'gallery/', 'incubator/', 'projects/', 'video/', 'terms/', 'cookies/', 'accessibility/', 'login/', 'register/']) {
+    for (const link of [
+      '',
+      'news/',
+      'news/sl-news-0/',
+      'about/',
+      'information/',
+      'employees/',
+      'empty-spaces/',
+      'entrepreneurs/',
+      'events/',
+      'gallery/',
+      'incubator/',
+      'projects/',
+      'video/',
+      'terms/',
+      'cookies/',
+      'accessibility/',
+      'login/',
+      'register/',
+    ]) {
       expect(at(`/${link}`)?.language, link).toBe('sl')
       expect(at(`/sl/${link}`)?.language, link).toBe('sl')
     }
-    for (const link of ['', 'news/', 'news/en-news-0/', 'about/', 'gallery/', 'empty-spaces/', 'register/']) expect(at(`/en/${link}`)?.language, link).toBe('en')
+    for (const link of ['', 'news/', 'news/en-news-0/', 'about/', 'gallery/', 'empty-spaces/', 'register/'])
+      expect(at(`/en/${link}`)?.language, link).toBe('en')
     expect(at('/en/news/sl-news-0/')).toBeUndefined()
     expect(at('/en/about/')?.paths).toEqual({ sl: '/about/', en: '/en/about/' })
     expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length)
@@ -92,10 +112,16 @@ describe('the page table', () => {
 
   it('takes choice labels and categories from the declarations', () => {
     expect(at('/en/projects/')!.data.categories).toEqual([
-      { id: 'infrastructure', name: 'Infrastructure' }, { id: 'entrepreneurship', name: 'Entrepreneurship' }, { id: 'energy', name: 'Energy' }, { id: 'heritage', name: 'Heritage' },
+      { id: 'infrastructure', name: 'Infrastructure' },
+      { id: 'entrepreneurship', name: 'Entrepreneurship' },
+      { id: 'energy', name: 'Energy' },
+      { id: 'heritage', name: 'Heritage' },
     ])
     expect(at('/events/')!.data.categories.map((category: { id: string }) => category.id)).toEqual(['odprta-vrata', 'empty'])
-    expect(at('/en/events/open-day/')!.data.refs).toEqual({ category: { id: 1, slug: 'open-doors', name: 'Open doors' }, type: { id: 1, slug: 'meetup', name: 'Meetup' } })
+    expect(at('/en/events/open-day/')!.data.refs).toEqual({
+      category: { id: 1, slug: 'open-doors', name: 'Open doors' },
+      type: { id: 1, slug: 'meetup', name: 'Meetup' },
+    })
   })
 
   it('the shop lives under the prefix only, with per-language category slugs; the product route without id is the list', () => {
@@ -131,7 +157,12 @@ describe('the page table', () => {
   })
 
   it('adds the two not-found pages, not indexed, with the footer of either language', () => {
-    expect(pages.filter((page) => page.path.endsWith('404.html')).map((page) => page.path).sort()).toEqual(['/404.html', '/en/404.html'])
+    expect(
+      pages
+        .filter((page) => page.path.endsWith('404.html'))
+        .map((page) => page.path)
+        .sort(),
+    ).toEqual(['/404.html', '/en/404.html'])
     expect(at('/en/404.html')).toMatchObject({ language: 'en', noindex: true })
     expect(at('/404.html')!.data.footers.en.address).toBe('Rudniška cesta 1, Trbovlje, Slovenia')
   })

@@ -15,10 +15,24 @@ import slCommon from '../../locales/sl/common.json'
 import slPages from '../../locales/sl/pages.json'
 import type { PlannedContext } from '../../site/types'
 
-export function renderPage(Page: ComponentType<any>, context: PlannedContext, pathname: string): string { // eslint-disable-line @typescript-eslint/no-explicit-any
+export function renderPage(Page: ComponentType<any>, context: PlannedContext, pathname: string): string {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   const i18n = i18next.createInstance()
-  void i18n.init({ resources: { sl: { common: slCommon, pages: slPages }, en: { common: enCommon, pages: enPages } }, lng: context.language, fallbackLng: 'sl', initImmediate: false })
-  const i18nContext = { language: context.language, languages: ['sl', 'en'], defaultLanguage: 'sl', generateDefaultLanguagePage: false, routed: pathname.startsWith(`/${context.language}/`), originalPath: pathname, path: pathname }
+  void i18n.init({
+    resources: { sl: { common: slCommon, pages: slPages }, en: { common: enCommon, pages: enPages } },
+    lng: context.language,
+    fallbackLng: 'sl',
+    initImmediate: false,
+  })
+  const i18nContext = {
+    language: context.language,
+    languages: ['sl', 'en'],
+    defaultLanguage: 'sl',
+    generateDefaultLanguagePage: false,
+    routed: pathname.startsWith(`/${context.language}/`),
+    originalPath: pathname,
+    path: pathname,
+  }
   const pageContext = { ...context, siteUrl: 'https://example.org', year: '2026', sizes: {}, ns: ['common', 'pages'], i18n: i18nContext }
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>

@@ -117,7 +117,7 @@ describe('multipart/form-data when a field holds a File', () => {
 })
 
 describe('reads pass through', () => {
-  it('getOne is the inner provider\'s', async () => {
+  it("getOne is the inner provider's", async () => {
     const { dataProvider, requests } = setup()
     await expect(dataProvider.getOne('news', { id: 1 })).resolves.toEqual({ data: { id: 1 } })
     expect(requests[0].url).toBe('/api/v1/news/admin/news/1/')
@@ -173,7 +173,9 @@ describe('upload progress (XMLHttpRequest)', async () => {
     const stop = onHttpError((failure) => void announced.push(failure.status))
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const { xhr } = fakeXhr(0, null, true)
-    const error = await postWithProgress('/api/v1/news/admin/news/', new FormData(), { getToken: () => null, getLanguage: () => 'sl', xhr: () => xhr }).catch((e) => e)
+    const error = await postWithProgress('/api/v1/news/admin/news/', new FormData(), { getToken: () => null, getLanguage: () => 'sl', xhr: () => xhr }).catch(
+      (e) => e,
+    )
     stop()
     quiet.mockRestore()
     expect(error).toMatchObject({ status: 0, message: 'app.errors.network' })
@@ -186,7 +188,9 @@ describe('upload progress (XMLHttpRequest)', async () => {
     const stop = onHttpError((failure) => void announced.push(failure.status))
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const { xhr } = fakeXhr(401, { detail: 'Neveljaven žeton.' })
-    await postWithProgress('/api/v1/gallery-images/', new FormData(), { getToken: () => 'Token old', getLanguage: () => 'sl', xhr: () => xhr }).catch(() => undefined)
+    await postWithProgress('/api/v1/gallery-images/', new FormData(), { getToken: () => 'Token old', getLanguage: () => 'sl', xhr: () => xhr }).catch(
+      () => undefined,
+    )
     stop()
     quiet.mockRestore()
     expect(announced).toEqual([401])
@@ -207,8 +211,14 @@ describe('saves with files go through the progress sender', () => {
     }
     const inner = drfDataProvider({ apiUrl: '/api/v1', pathOf: (r) => `${r}/admin/${r}/`, httpClient, multipart })
     const dataProvider = withFileUploads(inner, { fileFields: () => ['image'] })
-    await expect(dataProvider.create('news', { data: { title: 'S sliko', image: upload(png()) } })).resolves.toEqual({ data: { id: 9, image: '/media/news/hala.png' } })
-    await dataProvider.update('news', { id: 9, data: { id: 9, title: 'B', image: upload(png()) }, previousData: { id: 9, title: 'A', image: '/media/news/a.png' } })
+    await expect(dataProvider.create('news', { data: { title: 'S sliko', image: upload(png()) } })).resolves.toEqual({
+      data: { id: 9, image: '/media/news/hala.png' },
+    })
+    await dataProvider.update('news', {
+      id: 9,
+      data: { id: 9, title: 'B', image: upload(png()) },
+      previousData: { id: 9, title: 'A', image: '/media/news/a.png' },
+    })
     await dataProvider.update('news', { id: 9, data: { id: 9, title: 'C' }, previousData: { id: 9, title: 'B' } })
     expect(sent).toEqual([
       { url: '/api/v1/news/admin/news/', method: 'POST', resource: 'news', keys: ['title', 'image'] },

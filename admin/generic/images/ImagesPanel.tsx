@@ -22,7 +22,12 @@ import { useImageUploads } from './useImageUploads'
 type Item = ReorderableItem & { row: ImageRow }
 
 const thumbnail = (row: ImageRow) => (
-  <Box component="img" src={row.image} alt="" sx={{ width: 64, height: 48, objectFit: 'cover', borderRadius: 0.5, opacity: row.is_active === false ? 0.5 : 1 }} />
+  <Box
+    component="img"
+    src={row.image}
+    alt=""
+    sx={{ width: 64, height: 48, objectFit: 'cover', borderRadius: 0.5, opacity: row.is_active === false ? 0.5 : 1 }}
+  />
 )
 
 export const ImagesPanel = ({ options }: { options: ImagePanelOptions }) => {
@@ -42,7 +47,15 @@ export const ImagesPanel = ({ options }: { options: ImagePanelOptions }) => {
   const { uploads, upload } = useImageUploads(options, parent?.id)
   // the stored file names are random: a picture without a description is named by its place
   useEffect(
-    () => setItems((data ?? []).map((row, index) => ({ id: row.id, label: row.caption || row.alt || translate('app.images.numbered', { number: index + 1 }), media: thumbnail(row), row }))),
+    () =>
+      setItems(
+        (data ?? []).map((row, index) => ({
+          id: row.id,
+          label: row.caption || row.alt || translate('app.images.numbered', { number: index + 1 }),
+          media: thumbnail(row),
+          row,
+        })),
+      ),
     [data, translate],
   )
   if (parent?.id === undefined) return null
@@ -78,8 +91,14 @@ export const ImagesPanel = ({ options }: { options: ImagePanelOptions }) => {
   return (
     <Card component="section" aria-labelledby={`${resource}-panel`} sx={{ mt: 2, maxWidth: 720 }}>
       <CardContent>
-        <Typography id={`${resource}-panel`} component="h2" variant="h6" gutterBottom>{title}</Typography>
-        {parentImageField && <Typography variant="body2" sx={{ mb: 1 }}>{translate('app.images.parent_main_help')}</Typography>}
+        <Typography id={`${resource}-panel`} component="h2" variant="h6" gutterBottom>
+          {title}
+        </Typography>
+        {parentImageField && (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {translate('app.images.parent_main_help')}
+          </Typography>
+        )}
         {items.length === 0 && <Typography>{translate('app.images.empty')}</Typography>}
         <ReorderableList
           label={title}
@@ -92,7 +111,15 @@ export const ImagesPanel = ({ options }: { options: ImagePanelOptions }) => {
               isMain={mainFlag ? !!row[mainFlag] : undefined}
               isActive={activeFlag ? row[activeFlag] !== false : undefined}
               onMain={mainFlag || parentImageField ? () => void makeMain(row) : undefined}
-              onToggleActive={activeFlag ? () => void run(() => dataProvider.update(resource, { id: row.id, data: { [activeFlag]: row[activeFlag] === false }, previousData: row }), 'app.images.saved') : undefined}
+              onToggleActive={
+                activeFlag
+                  ? () =>
+                      void run(
+                        () => dataProvider.update(resource, { id: row.id, data: { [activeFlag]: row[activeFlag] === false }, previousData: row }),
+                        'app.images.saved',
+                      )
+                  : undefined
+              }
               onDelete={() => void run(() => dataProvider.delete(resource, { id: row.id, previousData: row }), 'app.images.deleted')}
             />
           )}
@@ -114,7 +141,22 @@ export const ImagesPanel = ({ options }: { options: ImagePanelOptions }) => {
             />
           </Button>
           {orderField && (
-            <Button variant="contained" onClick={() => void run(() => saveImageOrder(dataProvider, resource, orderField, items.map((item) => item.row)), 'app.images.order_saved')} disabled={items.length < 2}>
+            <Button
+              variant="contained"
+              onClick={() =>
+                void run(
+                  () =>
+                    saveImageOrder(
+                      dataProvider,
+                      resource,
+                      orderField,
+                      items.map((item) => item.row),
+                    ),
+                  'app.images.order_saved',
+                )
+              }
+              disabled={items.length < 2}
+            >
               {translate('app.images.save_order')}
             </Button>
           )}

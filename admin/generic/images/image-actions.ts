@@ -11,7 +11,9 @@ export type ImageRow = RaRecord & { image: string; alt?: string; caption?: strin
 export async function setMainImage(dataProvider: DataProvider, resource: string, flag: string, rows: ImageRow[], chosen: ImageRow) {
   await dataProvider.update(resource, { id: chosen.id, data: { [flag]: true }, previousData: chosen })
   await Promise.all(
-    rows.filter((row) => row.id !== chosen.id && row[flag]).map((row) => dataProvider.update(resource, { id: row.id, data: { [flag]: false }, previousData: row })),
+    rows
+      .filter((row) => row.id !== chosen.id && row[flag])
+      .map((row) => dataProvider.update(resource, { id: row.id, data: { [flag]: false }, previousData: row })),
   )
 }
 

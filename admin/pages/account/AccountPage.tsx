@@ -19,7 +19,9 @@ const AccountPage = () => {
   if (!account) return null
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 960 }}>
-      <Typography component="p">{translate('app.account.signed_in_as', { username: account.username, role: roleName(account.role, locale) || '-' })}</Typography>
+      <Typography component="p">
+        {translate('app.account.signed_in_as', { username: account.username, role: roleName(account.role, locale) || '-' })}
+      </Typography>
       <Card component="section">
         <CardContent sx={{ maxWidth: 480 }}>
           <PasswordChange account={account} />

@@ -52,7 +52,14 @@ export const PasswordChange = ({ account }: { account: Account }) => {
         {translate('app.account.password_title')}
       </Typography>
       <PasswordInput source="current_password" label="app.account.current_password" autoComplete="current-password" validate={required()} fullWidth />
-      <PasswordInput source="password" label="app.account.new_password" autoComplete="new-password" validate={required()} helperText="app.account.password_help" fullWidth />
+      <PasswordInput
+        source="password"
+        label="app.account.new_password"
+        autoComplete="new-password"
+        validate={required()}
+        helperText="app.account.password_help"
+        fullWidth
+      />
       <PasswordInput source="repeat_password" label="app.account.repeat_password" autoComplete="new-password" validate={required()} fullWidth />
       <Button type="submit" variant="contained">
         {translate('app.account.change_password')}

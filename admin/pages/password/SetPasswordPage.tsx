@@ -71,7 +71,14 @@ export const SetPasswordPage = () => {
             {translate('app.password_reset.set_intro')}
           </Typography>
           <Form onSubmit={submit} validate={validate}>
-            <PasswordInput source="new_password" label="app.account.new_password" autoComplete="new-password" validate={required()} helperText="app.account.password_help" fullWidth />
+            <PasswordInput
+              source="new_password"
+              label="app.account.new_password"
+              autoComplete="new-password"
+              validate={required()}
+              helperText="app.account.password_help"
+              fullWidth
+            />
             <PasswordInput source="repeat_password" label="app.account.repeat_password" autoComplete="new-password" validate={required()} fullWidth />
             {problem && (
               <Alert severity="error" role="alert" sx={{ mb: 2 }}>

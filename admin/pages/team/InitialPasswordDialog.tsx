@@ -33,7 +33,11 @@ export const InitialPasswordDialog = ({ shown, onDone }: { shown: InitialPasswor
       <DialogTitle id="initial-password-title">{translate('app.team.initial_password_title', { username: shown.username })}</DialogTitle>
       <DialogContent>
         <DialogContentText id="initial-password-text">{translate('app.team.initial_password_text')}</DialogContentText>
-        <Typography component="output" data-testid="initial-password" sx={{ display: 'block', mt: 2, p: 1.5, fontFamily: 'monospace', fontSize: 20, bgcolor: 'grey.100', userSelect: 'all' }}>
+        <Typography
+          component="output"
+          data-testid="initial-password"
+          sx={{ display: 'block', mt: 2, p: 1.5, fontFamily: 'monospace', fontSize: 20, bgcolor: 'grey.100', userSelect: 'all' }}
+        >
           {shown.password}
         </Typography>
       </DialogContent>

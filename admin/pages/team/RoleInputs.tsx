@@ -28,7 +28,9 @@ export const RoleInputs = ({ requireRole = false }: { requireRole?: boolean }) =
       <FormDataConsumer>
         {({ formData }) => {
           if (formData.role === CUSTOM_ROLE) {
-            return <CheckboxGroupInput source="scope" label="app.team.scope" choices={scopeChoices(held, locale)} helperText="app.team.scope_help" row={false} />
+            return (
+              <CheckboxGroupInput source="scope" label="app.team.scope" choices={scopeChoices(held, locale)} helperText="app.team.scope_help" row={false} />
+            )
           }
           const role = formData.role ? findRole(formData.role) : undefined
           if (!role) return null

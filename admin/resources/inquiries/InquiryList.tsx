@@ -14,7 +14,12 @@ const InquiryList = () => {
       sort={parseOrdering(inquiries.defaultOrdering)}
       perPage={inquiries.pageSize}
       filters={filtersFor(inquiries, locale)}
-      actions={<TopToolbar><FilterButton /><ExportAllButton /></TopToolbar>}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <ExportAllButton />
+        </TopToolbar>
+      }
     >
       <Datagrid rowClick="show" bulkActionButtons={<BulkDeleteRefreshButton />}>
         {[...inquiries.listColumns, 'message'].map((column) => fieldColumn(column, inquiries))}

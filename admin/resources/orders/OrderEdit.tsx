@@ -16,7 +16,11 @@ const READ_ONLY = ['name', 'email', 'phone', 'address', 'note', 'total', 'curren
 const OrderLines = () => {
   const translate = useTranslate()
   const locale = useLocale()
-  const money = { style: 'decimal', minimumFractionDigits: orderLines.fields.unit_price.decimals, maximumFractionDigits: orderLines.fields.unit_price.decimals } as const
+  const money = {
+    style: 'decimal',
+    minimumFractionDigits: orderLines.fields.unit_price.decimals,
+    maximumFractionDigits: orderLines.fields.unit_price.decimals,
+  } as const
   return (
     <>
       <Typography id="order-lines" component="h2" variant="h6" sx={{ mt: 2 }}>
@@ -35,7 +39,15 @@ const OrderLines = () => {
 }
 
 const OrderEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list" actions={<TopToolbar><ListButton /></TopToolbar>}>
+  <Edit
+    mutationMode="pessimistic"
+    redirect="list"
+    actions={
+      <TopToolbar>
+        <ListButton />
+      </TopToolbar>
+    }
+  >
     <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
       <DraftKeeper />
       <FieldInput name="status" field={orders.fields.status} declaration={orders} />

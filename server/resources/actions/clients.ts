@@ -18,7 +18,10 @@ import type { ResourceService } from '../service'
 import { validatePayload } from '../validate'
 
 const isUniqueEmail = (error: unknown) =>
-  error instanceof ApiError && error.fieldErrors !== undefined && Object.keys(error.fieldErrors).join() === 'email' && error.fieldErrors.email.every((m) => m.key === 'unique')
+  error instanceof ApiError &&
+  error.fieldErrors !== undefined &&
+  Object.keys(error.fieldErrors).join() === 'email' &&
+  error.fieldErrors.email.every((m) => m.key === 'unique')
 
 export function registerClientActions(app: FastifyInstance, services: Map<string, ResourceService>) {
   const service = services.get(clients.name)!
@@ -26,7 +29,14 @@ export function registerClientActions(app: FastifyInstance, services: Map<string
 
   app.post(
     '/accounts/clients/',
-    { config: { access: 'public', resource: clients.name, rateLimit: publicFormLimit(app), summary: 'Register as a shop customer: 202 whether or not the e-mail was known' } },
+    {
+      config: {
+        access: 'public',
+        resource: clients.name,
+        rateLimit: publicFormLimit(app),
+        summary: 'Register as a shop customer: 202 whether or not the e-mail was known',
+      },
+    },
     async (request, reply) => {
       const input = await readRequestInput(request, inputLimitsOf(clients))
       const { write, errors } = validatePayload(clients, input, 'create')

@@ -67,7 +67,10 @@ export function registerEventActions(app: FastifyInstance, services: Map<string,
     const language = languageParam(request)
     if (language) query = query.where('lang', '=', language)
     const rows = await query.orderBy('start').orderBy('id').limit(LATEST_EVENTS_COUNT).execute()
-    return inOrder(service, rows.map((row) => Number(row.id)))
+    return inOrder(
+      service,
+      rows.map((row) => Number(row.id)),
+    )
   })
 
   app.post('/events/update-last-events/', { config: { access: 'staff', resource: events.name } }, async (request) => {
@@ -90,7 +93,6 @@ export function registerEventActions(app: FastifyInstance, services: Map<string,
     return inOrder(service, wanted)
   })
 
-
   app.get('/events/images/main/', { config: { access: 'public', resource: eventImages.name } }, async (request) => {
     requireAccess(request, 'public')
     let query = db
@@ -102,6 +104,9 @@ export function registerEventActions(app: FastifyInstance, services: Map<string,
     const language = languageParam(request)
     if (language) query = query.where('events.lang', '=', language)
     const rows = await query.orderBy('events.start', 'desc').orderBy('event_images.order').orderBy('event_images.id').execute()
-    return inOrder(imageService, rows.map((row) => Number(row.id)))
+    return inOrder(
+      imageService,
+      rows.map((row) => Number(row.id)),
+    )
   })
 }

@@ -34,7 +34,12 @@ async function readBulkParts(request: FastifyRequest) {
   const files: UploadedFile[] = []
   const limits = inputLimitsOf(galleryImages)
   const parts = request.parts({
-    limits: { fileSize: galleryImages.fields.image.maxBytes, files: MAX_FILES, fields: limits.fields + PER_FILE.length * MAX_FILES, fieldSize: limits.fieldBytes + 1 },
+    limits: {
+      fileSize: galleryImages.fields.image.maxBytes,
+      files: MAX_FILES,
+      fields: limits.fields + PER_FILE.length * MAX_FILES,
+      fieldSize: limits.fieldBytes + 1,
+    },
   })
   for await (const part of parts) {
     if (isForbiddenKey(part.fieldname)) throw forbiddenKeyError(part.fieldname)
@@ -83,7 +88,11 @@ export function registerGalleryImageActions(app: FastifyInstance, services: Map<
     const orderCheck = values.order?.length === 1 && !/^\d{1,6}$/.test(values.order[0])
     if (orderCheck) throw fieldError('order', 'invalidInteger')
 
-    const last = await db.selectFrom(galleryImages.name).select((eb) => eb.fn.max('order').as('last')).where('gallery', '=', galleryId).executeTakeFirst()
+    const last = await db
+      .selectFrom(galleryImages.name)
+      .select((eb) => eb.fn.max('order').as('last'))
+      .where('gallery', '=', galleryId)
+      .executeTakeFirst()
     const startOrder = last?.last === null || last?.last === undefined ? 0 : Number(last.last) + 1
 
     // Check every file's record first (fields and picture, nothing stored), then save them all

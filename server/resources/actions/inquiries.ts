@@ -50,7 +50,14 @@ export function registerInquiryActions(app: FastifyInstance, services: Map<strin
 
   app.post(
     '/common/send-email/',
-    { config: { access: 'public', resource: 'mail', rateLimit: publicFormLimit(app), summary: 'Send a message to the office (name, email, subject, message): 200 send_success, 502 send_error' } },
+    {
+      config: {
+        access: 'public',
+        resource: 'mail',
+        rateLimit: publicFormLimit(app),
+        summary: 'Send a message to the office (name, email, subject, message): 200 send_success, 502 send_error',
+      },
+    },
     async (request) => {
       const { write, errors } = validatePayload(contactForm, await readRequestInput(request, formLimits(contactForm)), 'create')
       errors.throwIfAny()

@@ -9,13 +9,17 @@ import type { ResourceService } from '../service'
 const STATUSES = ['queued', 'sent', 'failed']
 
 export function registerMailActions(app: FastifyInstance, _services: Map<string, ResourceService>) {
-  app.get('/mail/outbox/', { config: { access: 'staff', resource: 'mail', summary: 'Read the mail outbox (queued, sent, failed), newest first' } }, async (request) => {
-    requireAccess(request, 'staff', 'mail')
-    const query = request.query as Record<string, unknown>
-    const status = typeof query.status === 'string' && query.status ? query.status : undefined
-    if (status && !STATUSES.includes(status)) throw fieldError('status', 'invalidChoice', { value: status })
-    const pageRequest = readPageRequest(query, 20)
-    const { count, rows } = await mailerFor(app.context).list({ ...pageRequest, status })
-    return pageOf(request, pageRequest, count, rows)
-  })
+  app.get(
+    '/mail/outbox/',
+    { config: { access: 'staff', resource: 'mail', summary: 'Read the mail outbox (queued, sent, failed), newest first' } },
+    async (request) => {
+      requireAccess(request, 'staff', 'mail')
+      const query = request.query as Record<string, unknown>
+      const status = typeof query.status === 'string' && query.status ? query.status : undefined
+      if (status && !STATUSES.includes(status)) throw fieldError('status', 'invalidChoice', { value: status })
+      const pageRequest = readPageRequest(query, 20)
+      const { count, rows } = await mailerFor(app.context).list({ ...pageRequest, status })
+      return pageOf(request, pageRequest, count, rows)
+    },
+  )
 }

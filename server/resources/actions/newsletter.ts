@@ -42,58 +42,96 @@ export function registerNewsletterActions(app: FastifyInstance, _services: Map<s
   const toSite = (reply: FastifyReply, language: Language, outcome: string) =>
     reply.redirect(`${app.context.config.siteUrl}/${language}/?newsletter=${outcome}`, 303)
 
-  app.post('/common/newsletter/', { config: { access: 'public', resource: 'newsletter', rateLimit: publicFormLimit(app), summary: 'Subscribe (email, language, consent_text): mails a confirmation link' } }, async (request) => {
-    const input = await readRequestInput(request, SMALL_FORM)
-    const { write, errors } = validatePayload(signUpForm, input, 'create')
-    const asked = input.values.language ?? input.values.lang
-    if (asked !== undefined && asked !== '' && !isLanguage(asked)) errors.add('language', 'invalidChoice', { value: String(asked) })
-    errors.throwIfAny()
-    const language: Language = isLanguage(asked) ? asked : request.language
-    // What the visitor agreed to is what the server shows (the site's words come from the same text), never a client's claim.
-    const { subscription, mail } = await subscriptions.subscribe(String(write.columns.email), language, {
-      text: DEFAULT_CONSENT[language],
-      ip: request.ip ?? null,
-      userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-    })
-    if (mail) await mailer.send(subscriptions.confirmationMail(subscription))
-    return { detail: message(request.language, 'newsletterCheckEmail') }
-  })
+  app.post(
+    '/common/newsletter/',
+    {
+      config: {
+        access: 'public',
+        resource: 'newsletter',
+        rateLimit: publicFormLimit(app),
+        summary: 'Subscribe (email, language, consent_text): mails a confirmation link',
+      },
+    },
+    async (request) => {
+      const input = await readRequestInput(request, SMALL_FORM)
+      const { write, errors } = validatePayload(signUpForm, input, 'create')
+      const asked = input.values.language ?? input.values.lang
+      if (asked !== undefined && asked !== '' && !isLanguage(asked)) errors.add('language', 'invalidChoice', { value: String(asked) })
+      errors.throwIfAny()
+      const language: Language = isLanguage(asked) ? asked : request.language
+      // What the visitor agreed to is what the server shows (the site's words come from the same text), never a client's claim.
+      const { subscription, mail } = await subscriptions.subscribe(String(write.columns.email), language, {
+        text: DEFAULT_CONSENT[language],
+        ip: request.ip ?? null,
+        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      })
+      if (mail) await mailer.send(subscriptions.confirmationMail(subscription))
+      return { detail: message(request.language, 'newsletterCheckEmail') }
+    },
+  )
 
-  app.post('/common/newsletter/confirm/', { config: { access: 'public', resource: 'newsletter', rateLimit: publicFormLimit(app), summary: 'Confirm a subscription with the token of the mailed link (sent by the page the link opens)' } }, async (request) => {
-    const { values } = await readRequestInput(request, SMALL_FORM)
-    const token = typeof values.token === 'string' ? values.token.trim() : ''
-    if (!token) throw fieldError('token', 'required')
-    const subscription = await subscriptions.confirm(token)
-    if (!subscription) throw fieldError('token', 'invalidNewsletterLink')
-    return { status: subscription.status, language: subscription.language }
-  })
+  app.post(
+    '/common/newsletter/confirm/',
+    {
+      config: {
+        access: 'public',
+        resource: 'newsletter',
+        rateLimit: publicFormLimit(app),
+        summary: 'Confirm a subscription with the token of the mailed link (sent by the page the link opens)',
+      },
+    },
+    async (request) => {
+      const { values } = await readRequestInput(request, SMALL_FORM)
+      const token = typeof values.token === 'string' ? values.token.trim() : ''
+      if (!token) throw fieldError('token', 'required')
+      const subscription = await subscriptions.confirm(token)
+      if (!subscription) throw fieldError('token', 'invalidNewsletterLink')
+      return { status: subscription.status, language: subscription.language }
+    },
+  )
 
   // Links in mails sent before confirmation became a POST: to the page that asks, with the token in the fragment.
-  app.get('/common/newsletter/confirm/:token/', { config: { access: 'public', resource: 'newsletter', summary: 'Link of older mails: redirects to the page that confirms (confirms nothing itself)' } }, async (request, reply) => {
-    const subscription = await subscriptions.findByToken((request.params as { token: string }).token)
-    if (!subscription) return toSite(reply, request.language, 'invalid')
-    return reply.redirect(subscriptions.links(subscription).confirm, 303)
-  })
+  app.get(
+    '/common/newsletter/confirm/:token/',
+    { config: { access: 'public', resource: 'newsletter', summary: 'Link of older mails: redirects to the page that confirms (confirms nothing itself)' } },
+    async (request, reply) => {
+      const subscription = await subscriptions.findByToken((request.params as { token: string }).token)
+      if (!subscription) return toSite(reply, request.language, 'invalid')
+      return reply.redirect(subscriptions.links(subscription).confirm, 303)
+    },
+  )
 
-  app.get('/common/newsletter/unsubscribe/:token/', { config: { access: 'public', resource: 'newsletter', summary: 'Unsubscribe (link in every mail): redirects to the site' } }, async (request, reply) => {
-    const subscription = await subscriptions.unsubscribe((request.params as { token: string }).token)
-    return toSite(reply, subscription?.language ?? request.language, subscription ? 'unsubscribed' : 'invalid')
-  })
+  app.get(
+    '/common/newsletter/unsubscribe/:token/',
+    { config: { access: 'public', resource: 'newsletter', summary: 'Unsubscribe (link in every mail): redirects to the site' } },
+    async (request, reply) => {
+      const subscription = await subscriptions.unsubscribe((request.params as { token: string }).token)
+      return toSite(reply, subscription?.language ?? request.language, subscription ? 'unsubscribed' : 'invalid')
+    },
+  )
 
-  app.post('/common/newsletter/unsubscribe/:token/', { config: { access: 'public', resource: 'newsletter', summary: 'One-click unsubscribe (RFC 8058)' } }, async (request, reply) => {
-    const subscription = await subscriptions.unsubscribe((request.params as { token: string }).token)
-    if (!subscription) return reply.status(404).send({ detail: message(request.language, 'notFound') })
-    return { status: subscription.status }
-  })
+  app.post(
+    '/common/newsletter/unsubscribe/:token/',
+    { config: { access: 'public', resource: 'newsletter', summary: 'One-click unsubscribe (RFC 8058)' } },
+    async (request, reply) => {
+      const subscription = await subscriptions.unsubscribe((request.params as { token: string }).token)
+      if (!subscription) return reply.status(404).send({ detail: message(request.language, 'notFound') })
+      return { status: subscription.status }
+    },
+  )
 
-  app.get('/common/newsletter/subscribers/', { config: { access: 'staff', resource: 'newsletter', summary: 'List subscribers with their proof of consent' } }, async (request) => {
-    requireAccess(request, 'staff', 'newsletter')
-    const query = request.query as Record<string, unknown>
-    const status = typeof query.status === 'string' && query.status ? query.status : undefined
-    if (status && !STATUSES.includes(status)) throw fieldError('status', 'invalidChoice', { value: status })
-    const search = typeof query.search === 'string' && query.search.trim() ? query.search.trim() : undefined
-    const pageRequest = readPageRequest(query, 25)
-    const { count, rows } = await subscriptions.list({ ...pageRequest, status, search })
-    return pageOf(request, pageRequest, count, rows)
-  })
+  app.get(
+    '/common/newsletter/subscribers/',
+    { config: { access: 'staff', resource: 'newsletter', summary: 'List subscribers with their proof of consent' } },
+    async (request) => {
+      requireAccess(request, 'staff', 'newsletter')
+      const query = request.query as Record<string, unknown>
+      const status = typeof query.status === 'string' && query.status ? query.status : undefined
+      if (status && !STATUSES.includes(status)) throw fieldError('status', 'invalidChoice', { value: status })
+      const search = typeof query.search === 'string' && query.search.trim() ? query.search.trim() : undefined
+      const pageRequest = readPageRequest(query, 25)
+      const { count, rows } = await subscriptions.list({ ...pageRequest, status, search })
+      return pageOf(request, pageRequest, count, rows)
+    },
+  )
 }

@@ -152,7 +152,10 @@ export function registerOrderActions(app: FastifyInstance, services: Map<string,
       const productKey = productKeys[index]
       const product = /^\d{1,9}$/.test(productKey) ? byId.get(Number(productKey)) : undefined
       const active = product && (product.is_active === true || Number(product.is_active) === 1)
-      if (!active) errors.product = localize(request, { product: [{ key: own(line, 'product') === undefined ? 'required' : 'productUnavailable', params: { value: productKey.slice(0, 50) } }] }).product
+      if (!active)
+        errors.product = localize(request, {
+          product: [{ key: own(line, 'product') === undefined ? 'required' : 'productUnavailable', params: { value: productKey.slice(0, 50) } }],
+        }).product
       const quantityText = String(own(line, 'quantity') ?? '').trim()
       const quantity = /^\d{1,4}$/.test(quantityText) ? Number(quantityText) : NaN
       if (!(quantity >= QUANTITY.min! && quantity <= QUANTITY.max!)) {
@@ -165,4 +168,3 @@ export function registerOrderActions(app: FastifyInstance, services: Map<string,
     return priced
   }
 }
-

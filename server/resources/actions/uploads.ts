@@ -44,25 +44,31 @@ export function registerUploadActions(app: FastifyInstance, _services: Map<strin
     return reply.status(201).send(uploads.present(upload))
   })
 
-  app.get('/uploads/:id/', { config: { ...config, summary: 'Bytes received so far (also HEAD, Upload-Offset header): resume from there' } }, async (request, reply) => {
-    requireAccess(request, 'staff')
-    const upload = await uploads.ownedBy((request.params as { id: string }).id, request.account?.id)
-    progressHeaders(reply, upload)
-    return uploads.present(upload)
-  })
-
-  void app.register(async (scope) => {
-    scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: MAX_CHUNK_BYTES }, (_request, body, done) =>
-      done(null, body),
-    )
-    scope.put('/uploads/:id/', { config: { ...config, summary: 'Send a chunk: raw bytes with Content-Range: bytes start-end/total' }, bodyLimit: MAX_CHUNK_BYTES }, async (request, reply) => {
+  app.get(
+    '/uploads/:id/',
+    { config: { ...config, summary: 'Bytes received so far (also HEAD, Upload-Offset header): resume from there' } },
+    async (request, reply) => {
       requireAccess(request, 'staff')
       const upload = await uploads.ownedBy((request.params as { id: string }).id, request.account?.id)
-      const range = parseContentRange(request.headers['content-range'])
-      if (!range || !Buffer.isBuffer(request.body)) throw new ApiError(400, { key: 'invalidContentRange' })
-      const updated = await uploads.append(upload.id, range, request.body)
-      progressHeaders(reply, updated)
-      return uploads.present(updated)
-    })
+      progressHeaders(reply, upload)
+      return uploads.present(upload)
+    },
+  )
+
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: MAX_CHUNK_BYTES }, (_request, body, done) => done(null, body))
+    scope.put(
+      '/uploads/:id/',
+      { config: { ...config, summary: 'Send a chunk: raw bytes with Content-Range: bytes start-end/total' }, bodyLimit: MAX_CHUNK_BYTES },
+      async (request, reply) => {
+        requireAccess(request, 'staff')
+        const upload = await uploads.ownedBy((request.params as { id: string }).id, request.account?.id)
+        const range = parseContentRange(request.headers['content-range'])
+        if (!range || !Buffer.isBuffer(request.body)) throw new ApiError(400, { key: 'invalidContentRange' })
+        const updated = await uploads.append(upload.id, range, request.body)
+        progressHeaders(reply, updated)
+        return uploads.present(updated)
+      },
+    )
   })
 }

@@ -13,7 +13,10 @@ import { ResourceService } from '../service'
 /** The children of `parentIds`, decoded as the repository decodes rows, in `ordering` (then id). */
 async function childrenOf(context: AppContext, child: Resource, spec: Include, parentIds: number[]): Promise<Row[]> {
   const { db } = context.database
-  const terms = spec.ordering.split(',').map((term) => term.trim()).filter(Boolean)
+  const terms = spec.ordering
+    .split(',')
+    .map((term) => term.trim())
+    .filter(Boolean)
   const rows = await inBatches(parentIds, (batch) => {
     let query = db.selectFrom(child.name).selectAll().where(spec.via, 'in', batch)
     for (const term of terms) query = query.orderBy(term.replace(/^-/, ''), term.startsWith('-') ? 'desc' : 'asc')
@@ -36,11 +39,22 @@ async function childrenOf(context: AppContext, child: Resource, spec: Include, p
 }
 
 /** Adds to each answer (answers[i] is rows[i]'s) its included children; in a list only those declared `lists`. */
-export async function addIncludes(context: AppContext, include: Record<string, Include> | undefined, rows: Row[], answers: Record<string, unknown>[], inList: boolean) {
+export async function addIncludes(
+  context: AppContext,
+  include: Record<string, Include> | undefined,
+  rows: Row[],
+  answers: Record<string, unknown>[],
+  inList: boolean,
+) {
   for (const [name, spec] of Object.entries(include ?? {})) {
     if (inList && !spec.lists) continue
     const service = ResourceService.of(context, spec.resource)
-    const children = await childrenOf(context, service.resource, spec, rows.map((row) => row.id))
+    const children = await childrenOf(
+      context,
+      service.resource,
+      spec,
+      rows.map((row) => row.id),
+    )
     rows.forEach((row, index) => {
       answers[index][name] = children.filter((child) => child[spec.via] === row.id).map((child) => service.serialize(child))
     })

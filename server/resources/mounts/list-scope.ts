@@ -50,7 +50,10 @@ export function scopedList(resource: Resource, scope: ListScope): { resource: Re
       fixed[name] = scope.language
     }
   }
-  const orderingNames = (scope.ordering ?? '').split(',').map((term) => term.trim().replace(/^-/, '')).filter(Boolean)
+  const orderingNames = (scope.ordering ?? '')
+    .split(',')
+    .map((term) => term.trim().replace(/^-/, ''))
+    .filter(Boolean)
   const narrowed: Resource = {
     ...resource,
     filters,

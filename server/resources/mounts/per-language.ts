@@ -111,7 +111,13 @@ export function registerAvailableLanguages(app: FastifyInstance, resources: read
     const present = new Set(rows.map((row) => row[field]))
     const languages = LANGUAGES.filter((language) => present.has(language))
     const body = payload as { results?: unknown }
-    const records: unknown[] = isRecord(payload, field) ? [payload] : Array.isArray(body.results) ? body.results : Array.isArray(payload) ? payload : Object.values(payload)
+    const records: unknown[] = isRecord(payload, field)
+      ? [payload]
+      : Array.isArray(body.results)
+        ? body.results
+        : Array.isArray(payload)
+          ? payload
+          : Object.values(payload)
     for (const record of records) if (isRecord(record, field)) record.available_languages = languages
     return payload
   })

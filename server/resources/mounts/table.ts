@@ -12,10 +12,25 @@ import { getResource, type ChildMount, type Endpoint, type Preset, type Resource
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export type RouteKind =
-  | 'list' | 'create' | 'retrieve' | 'update' | 'partialUpdate' | 'destroy'
-  | 'preset' | 'presetDestroy'
-  | 'childList' | 'childCreate' | 'childRetrieve' | 'childUpdate' | 'childPartialUpdate' | 'childDestroy'
-  | 'languageRetrieve' | 'languageReplace' | 'languagesRetrieve' | 'languagesReplace' | 'languagesPartialUpdate'
+  | 'list'
+  | 'create'
+  | 'retrieve'
+  | 'update'
+  | 'partialUpdate'
+  | 'destroy'
+  | 'preset'
+  | 'presetDestroy'
+  | 'childList'
+  | 'childCreate'
+  | 'childRetrieve'
+  | 'childUpdate'
+  | 'childPartialUpdate'
+  | 'childDestroy'
+  | 'languageRetrieve'
+  | 'languageReplace'
+  | 'languagesRetrieve'
+  | 'languagesReplace'
+  | 'languagesPartialUpdate'
 
 export interface DeclaredRoute {
   method: Method
@@ -73,7 +88,9 @@ function endpointRoutes(resource: Resource): DeclaredRoute[] {
 function presetRoutes(resource: Resource): DeclaredRoute[] {
   return Object.values(resource.presets ?? {}).flatMap((preset): DeclaredRoute[] => [
     { method: 'GET', path: preset.path, kind: 'preset', access: preset.read, resource, preset },
-    ...(preset.destroy ? [{ method: 'DELETE' as const, path: `${preset.path}:id/`, kind: 'presetDestroy' as const, access: preset.destroy, resource, preset }] : []),
+    ...(preset.destroy
+      ? [{ method: 'DELETE' as const, path: `${preset.path}:id/`, kind: 'presetDestroy' as const, access: preset.destroy, resource, preset }]
+      : []),
   ])
 }
 
@@ -94,7 +111,11 @@ function childRoutes(parent: Resource): DeclaredRoute[] {
     if (child.write) routes.push(route('POST', 'childCreate', child.write, false))
     if (child.detail) routes.push(route('GET', 'childRetrieve', child.read, true))
     if (child.detail && child.write) {
-      routes.push(route('PUT', 'childUpdate', child.write, true), route('PATCH', 'childPartialUpdate', child.write, true), route('DELETE', 'childDestroy', child.write, true))
+      routes.push(
+        route('PUT', 'childUpdate', child.write, true),
+        route('PATCH', 'childPartialUpdate', child.write, true),
+        route('DELETE', 'childDestroy', child.write, true),
+      )
     }
     return routes
   })

@@ -67,14 +67,19 @@ export function writePlanned(workspace: string, manifest: PageManifest) {
 /** Reads one page data per view and language back from Gatsby's output (onPostBuild). */
 export function writeBase(workspace: string, id = BUILD_ID): Base {
   const planned = readJson<PageManifest>(path.join(workspace, REFRESH_DIR, 'planned.json'))
-  if (!planned || planned.id !== id) throw new Error('planned.json is not this build\'s: createPages did not run in this process')
+  if (!planned || planned.id !== id) throw new Error("planned.json is not this build's: createPages did not run in this process")
   const base: Base = { id, views: {}, results: [] }
   const known = new Map<string, number>()
   for (const [pagePath, [view, language]] of Object.entries(planned.pages)) {
     if (base.views[view]?.results[language] !== undefined) continue
     const text = fs.readFileSync(path.join(workspace, 'public', pageDataFileOf(pagePath)), 'utf8')
     const pageData = JSON.parse(text) as { componentChunkName: string; staticQueryHashes: unknown; slicesMap?: unknown; result: { data: unknown } }
-    const frame = (base.views[view] ??= { componentChunkName: pageData.componentChunkName, staticQueryHashes: pageData.staticQueryHashes, slicesMap: pageData.slicesMap, results: {} })
+    const frame = (base.views[view] ??= {
+      componentChunkName: pageData.componentChunkName,
+      staticQueryHashes: pageData.staticQueryHashes,
+      slicesMap: pageData.slicesMap,
+      results: {},
+    })
     const result = JSON.stringify(pageData.result.data)
     if (!known.has(result)) known.set(result, base.results.push(result) - 1)
     frame.results[language] = known.get(result)!

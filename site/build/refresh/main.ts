@@ -87,7 +87,11 @@ async function main() {
   for (const [url, text] of scripts) if (!fs.existsSync(path.join(live, url))) stage(url.slice(1), text)
   const removed = gone.flatMap((pagePath) => [htmlFileOf(pagePath), pageDataFileOf(pagePath)])
   const differs = (relative: string, text: string) => !fs.existsSync(path.join(live, relative)) || fs.readFileSync(path.join(live, relative), 'utf8') !== text
-  for (const [name, text] of [['sitemap.xml', sitemapXml(sitemap, origin)], ['robots.txt', robotsTxt(origin)]]) if (differs(name, text)) stage(name, text)
+  for (const [name, text] of [
+    ['sitemap.xml', sitemapXml(sitemap, origin)],
+    ['robots.txt', robotsTxt(origin)],
+  ])
+    if (differs(name, text)) stage(name, text)
   // New image variants: linked, not copied, from the workspace's cache (never written to again).
   for (const [relative, source] of usedVariants) {
     if (fs.existsSync(path.join(live, relative))) continue

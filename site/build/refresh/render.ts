@@ -49,7 +49,9 @@ export async function loadRenderer(workspace: string): Promise<Renderer> {
   const stitching = require('gatsby/dist/utils/slices/stitching') as { stitchSliceForAPage(args: { pagePath: string; publicDir: string }): Promise<void> }
   const renderPage = (require(path.join(workspace, '.cache', 'page-ssr', 'routes', 'render-page.js')) as { default: RenderPage }).default
   const stats = await assets.readWebpackStats(publicDir)
-  const { webpackCompilationHash } = JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data', 'app-data.json'), 'utf8')) as { webpackCompilationHash: string }
+  const { webpackCompilationHash } = JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data', 'app-data.json'), 'utf8')) as {
+    webpackCompilationHash: string
+  }
 
   // Stitching reads and writes a page file beside the build's slices: a scratch folder linked to them.
   const scratch = path.join(workspace, '.cache', 'site-refresh', 'render')
@@ -61,9 +63,10 @@ export async function loadRenderer(workspace: string): Promise<Renderer> {
   const resourcesFor = (pageData: PageData) => {
     let found = resources.get(pageData.componentChunkName)
     if (!found) {
-      found = Promise.all([assets.getScriptsAndStylesForTemplate(pageData.componentChunkName, stats), staticQueries.getStaticQueryContext(pageData.staticQueryHashes)]).then(
-        ([scriptsAndStyles, { staticQueryContext }]) => ({ staticQueryContext, ...scriptsAndStyles }),
-      )
+      found = Promise.all([
+        assets.getScriptsAndStylesForTemplate(pageData.componentChunkName, stats),
+        staticQueries.getStaticQueryContext(pageData.staticQueryHashes),
+      ]).then(([scriptsAndStyles, { staticQueryContext }]) => ({ staticQueryContext, ...scriptsAndStyles }))
       resources.set(pageData.componentChunkName, found)
     }
     return found

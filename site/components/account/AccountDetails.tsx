@@ -15,7 +15,12 @@ export function AccountDetails({ me, onSaved }: { me: Me; onSaved: (me: Me) => v
       <h2 id="account-details-heading">{p.account.details}</h2>
       <p>
         {p.forms.email}: <strong>{me.email}</strong>
-        {me.pending_email && <> ({p.account.pending_email} {me.pending_email})</>}
+        {me.pending_email && (
+          <>
+            {' '}
+            ({p.account.pending_email} {me.pending_email})
+          </>
+        )}
       </p>
       <ApiForm
         id="details"
@@ -37,7 +42,11 @@ export function AccountDetails({ me, onSaved }: { me: Me; onSaved: (me: Me) => v
             onSaved(answer.data)
             saveAccount(answer.data)
           }
-          return { ok: answer.ok, message: answer.ok ? p.account.saved : answer.status === 400 ? p.forms.fix_errors : p.forms.send_error, errors: answer.errors }
+          return {
+            ok: answer.ok,
+            message: answer.ok ? p.account.saved : answer.status === 400 ? p.forms.fix_errors : p.forms.send_error,
+            errors: answer.errors,
+          }
         }}
       />
     </section>

@@ -54,6 +54,7 @@ export function AccountOrders() {
                 <td>
                   <ul className="account-orders__lines">
                     {order.lines.map((line, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one order as the server lists them, never reordered
                       <li key={index}>
                         {line.quantity} × {line.product_name}
                       </li>

@@ -21,9 +21,14 @@ export function PasswordChange({ me }: { me: Me }) {
           { name: 'password_again', label: p.forms.new_password_again, type: 'password', required: true, autoComplete: 'new-password' },
         ]}
         onSubmit={async (values) => {
-          if (values.password !== values.password_again) return { ok: false, message: p.forms.fix_errors, errors: { password_again: [p.forms.passwords_differ] } }
+          if (values.password !== values.password_again)
+            return { ok: false, message: p.forms.fix_errors, errors: { password_again: [p.forms.passwords_differ] } }
           const answer = await patchForm(`accounts/users/${me.id}/`, { current_password: values.current_password, password: values.password }, language)
-          return { ok: answer.ok, message: answer.ok ? p.account.password_changed : answer.status === 400 ? p.forms.fix_errors : p.forms.send_error, errors: answer.errors }
+          return {
+            ok: answer.ok,
+            message: answer.ok ? p.account.password_changed : answer.status === 400 ? p.forms.fix_errors : p.forms.send_error,
+            errors: answer.errors,
+          }
         }}
       />
     </section>
@@ -45,7 +50,11 @@ export function EmailChange({ onRequested }: { onRequested: () => void }) {
         onSubmit={async (values) => {
           const answer = await postForm<{ detail: string }>('accounts/me/email/', values, language)
           if (answer.ok) onRequested()
-          return { ok: answer.ok, message: answer.ok ? (answer.data?.detail ?? p.account.email_sent) : answer.status === 400 ? p.forms.fix_errors : p.forms.send_error, errors: answer.errors }
+          return {
+            ok: answer.ok,
+            message: answer.ok ? (answer.data?.detail ?? p.account.email_sent) : answer.status === 400 ? p.forms.fix_errors : p.forms.send_error,
+            errors: answer.errors,
+          }
         }}
       />
     </section>
