@@ -14,6 +14,14 @@ import { buildContents } from './admin/build/build-contents-plugin'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080'
 
+/**
+ * `vite build` is React's production build even when the shell has NODE_ENV=test (vitest sets it,
+ * and `npm start` run from a test inherits it): Vite would otherwise ship the development build,
+ * in which StrictMode renders and mounts everything twice. NODE_ENV=development still asks for a
+ * development build on purpose. (Vite reads NODE_ENV again after loading this file.)
+ */
+if (process.argv.includes('build') && process.env.NODE_ENV !== 'development') process.env.NODE_ENV = 'production'
+
 export default defineConfig({
   root: path.resolve(__dirname, 'admin'),
   base: '/admin/',

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography'
 import { Link, Login, LoginForm, useTranslate } from 'react-admin'
 import { Navigate, useLocation } from 'react-router-dom'
 import { browserGuardContext, loginTarget, runGuards } from './app/guards'
+import { leavePage } from './app/leave-page'
 import { publicSiteAddress } from './app/providers'
 import { LanguageSwitch } from './layout/LanguageSwitch'
 
@@ -26,7 +27,7 @@ export const LoginPage = () => {
     document.title = `${title} · ${translate('app.title')}`
   }, [title, translate])
   useEffect(() => {
-    if (nonStaff) window.location.assign(publicSiteAddress())
+    if (nonStaff) leavePage(publicSiteAddress())
   }, [nonStaff])
   const target = loginTarget(location.search, location.state)
   // ?expired=1: the server refused the session (401); the user signs in again here (drafts.ts)

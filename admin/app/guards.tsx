@@ -12,6 +12,7 @@ import { LANGUAGES } from '../../shared/languages'
 import { grantsScope } from '../../shared/roles'
 import { getAccount, hasLiveSession } from '../auth/session'
 import { ErrorPage } from '../pages/ErrorPage'
+import { leavePage } from './leave-page'
 
 export interface GuardContext {
   /** The browser's path, with its language prefix (/en/admin/...). */
@@ -72,11 +73,7 @@ export const Guarded = ({ guards: names, children }: { guards: readonly string[]
   const outcome = runGuards(names, browserGuardContext())
   if (outcome.kind === 'pass') return <>{children}</>
   if (outcome.kind === 'error') return <ErrorPage status={outcome.status} />
-  if (outcome.to.startsWith('site:')) {
-    window.location.assign(outcome.to.slice('site:'.length))
-    return null
-  }
-  window.location.assign(outcome.to)
+  leavePage(outcome.to.startsWith('site:') ? outcome.to.slice('site:'.length) : outcome.to)
   return null
 }
 

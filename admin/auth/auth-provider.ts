@@ -18,6 +18,7 @@
  * login page after a 401, or for the public site as a non-staff user) that call changes nothing:
  * the session is not reset on an error, and a visitor stays signed in on the public site.
  */
+import { leavePage } from '../app/leave-page'
 import type { AuthProvider } from 'react-admin'
 import { clearDrafts } from '../app/drafts'
 import { toValidationError } from '../data/drf-data-provider'
@@ -30,7 +31,7 @@ export interface AuthProviderOptions {
   httpClient: HttpClient
   /** The public site's home as a whole URL ('http://host/'), where non-staff users and logged-out staff go. */
   publicSiteAddress: () => string
-  /** Default: window.location.assign. */
+  /** Default: leavePage (one window.location.assign per page). */
   go?: (url: string) => void
   /** Default: one made from `currentPath` and `absoluteUrl` (see session-expiry.ts). */
   sessionExpiry?: SessionExpiry
@@ -45,7 +46,7 @@ const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { 'Conte
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status
 
 export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
-  const { apiUrl, httpClient, publicSiteAddress, go = (url) => window.location.assign(url) } = options
+  const { apiUrl, httpClient, publicSiteAddress, go = leavePage } = options
   const expiry = options.sessionExpiry ?? createSessionExpiry({ currentPath: options.currentPath ?? (() => '/'), absoluteUrl: options.absoluteUrl, go })
   let leavingAsNonStaff = false
 

@@ -11,6 +11,7 @@
  *   const expiry = createSessionExpiry({ currentPath: () => '/news/create', absoluteUrl: (p) => `https://host/admin${p}` })
  *   expiry.expire()   // -> https://host/admin/login?expired=1&redirect=%2Fnews%2Fcreate
  */
+import { leavePage } from '../app/leave-page'
 import { keepDraftForLogin } from '../app/drafts'
 import { markSessionExpired } from './session'
 
@@ -38,11 +39,7 @@ export function expiredLoginPath(back: string): string {
   return `/login?expired=1${redirect}`
 }
 
-export function createSessionExpiry({
-  currentPath,
-  absoluteUrl = (path) => path,
-  go = (url) => window.location.assign(url),
-}: SessionExpiryOptions): SessionExpiry {
+export function createSessionExpiry({ currentPath, absoluteUrl = (path) => path, go = leavePage }: SessionExpiryOptions): SessionExpiry {
   let leaving = false
   return {
     leaving: () => leaving,

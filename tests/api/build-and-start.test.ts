@@ -53,10 +53,17 @@ describe('npm run build', () => {
     expect(fs.existsSync(path.join(repoRoot, 'server', 'build-site.ts'))).toBe(true)
   })
 
-  it('builds the back office', async () => {
+  it("builds the back office: React's production build, even from a shell with NODE_ENV=test", async () => {
     const outDir = path.join(temporary, 'admin-dist')
-    const { code, output } = await npmRun(['build:admin', '--', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'])
+    // NODE_ENV=test as vitest sets it, and as a server started from a test builds the back office with
+    const { code, output } = await npmRun(['build:admin', '--', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { NODE_ENV: 'test' })
     expect(code, output).toBe(0)
+    const assets = fs.readdirSync(path.join(outDir, 'assets'))
+    // the development build brings React's jsx-dev-runtime, and StrictMode's double mounts with it
+    expect(assets.filter((name) => name.includes('dev-runtime'))).toEqual([])
+    const bundles = assets.filter((name) => name.endsWith('.js')).map((name) => fs.readFileSync(path.join(outDir, 'assets', name), 'utf8'))
+    expect(bundles.some((code) => code.includes('Check the render method'))).toBe(false) // a development-only warning
+    expect(bundles.some((code) => code.includes('Minified React error'))).toBe(true) // the production build's error text
     const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')
     const script = /src="\/admin\/(assets\/[^"]+\.js)"/.exec(html)?.[1]
     expect(script, html).toBeTruthy()

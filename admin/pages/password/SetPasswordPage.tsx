@@ -16,11 +16,19 @@ import { jsonBody, publicHttp } from './public-http'
 
 const MIN_PASSWORD = 8
 
-/** The key of the link, once: read from the fragment, which is then dropped from the address (and history). */
+/**
+ * The key of the link: read from the fragment, which is then dropped from the address (and
+ * history). Kept for the page's life, not the component's: the page may mount again (the auth
+ * check settling, a slow machine) after the first mount has already emptied the address.
+ */
+let linkToken = ''
 function takeToken(): string {
-  const token = new URLSearchParams(window.location.hash.slice(1)).get('token') ?? ''
-  if (token) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`)
-  return token
+  const token = new URLSearchParams(window.location.hash.slice(1)).get('token')
+  if (token) {
+    linkToken = token
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`)
+  }
+  return linkToken
 }
 
 type Values = { new_password?: string; repeat_password?: string }
