@@ -45,6 +45,8 @@ import { registerBuildRoutes } from './site/build-routes'
 import { SitePublisher } from './site/publisher'
 import { resourcesShownOnSite } from './site/site-resources'
 import { registerStaticFiles } from './site/static-files'
+import { systemClock, type Clock } from './publishing/clock'
+import { PublishingScheduler } from './publishing/scheduler'
 
 export interface RegisteredRoute {
   method: string
@@ -58,6 +60,8 @@ export interface RegisteredRoute {
 
 export interface BuiltApp extends FastifyInstance {
   publisher: SitePublisher
+  /** Publish and unpublish times (server/publishing/scheduler.ts). */
+  publishingSchedule: PublishingScheduler
   /** Every route as registered, with the access it declares (the route sweep test reads these). */
   registeredRoutes: RegisteredRoute[]
 }
@@ -69,6 +73,8 @@ export interface BuildOptions {
   terminal?: string
   /** Where the log goes as JSON lines instead (tests read it to check that no secret is written). */
   logStream?: { write(line: string): void }
+  /** What "now" is for scheduled publishing (tests move it by hand); the system's clock by default. */
+  clock?: Clock
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -102,6 +108,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   })
 
   const database = connectDatabase(config)
+  const clock = options.clock ?? systemClock
+  database.now = () => clock.now()
   const migrationStarted = performance.now()
   await migrate(database, resources, options.logger ? (line) => app.log.warn(line) : undefined)
   app.log.info(`Database: ${databaseLabel(config)}, tables migrated in ${duration(performance.now() - migrationStarted)}`)
@@ -166,6 +174,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: API_BASE_PATH },
   )
+  const schedule = new PublishingScheduler({
+    database,
+    clock,
+    resources,
+    changed: (name) => context.events.changed(name),
+    invalidate: () => app.answerCache.invalidate(),
+    log: (line) => app.log.warn(line),
+  })
+  app.decorate('publishingSchedule', schedule)
+  context.events.onChange((name) => {
+    if (schedule.follows(name)) void schedule.reschedule()
+  })
+  cluster?.channel.onMessage((message) => {
+    if (message.kind === 'content' && schedule.follows(message.name)) void schedule.reschedule()
+  })
+  app.addHook('preClose', async () => schedule.close())
+  // Last: a change that fell due while the server was down is reported like a save, to routes all registered.
+  await schedule.start()
   registerHealthCheck(app, publisher)
   registerMethodNotAllowed(app, registeredRoutes)
   registerStaticFiles(app, publisher, path.join(config.repoRoot, 'admin', 'dist'))

@@ -9,6 +9,7 @@
  */
 import type { Language } from '../shared/languages'
 import type { Resource, SiteDeclaration } from '../shared/resources/declaration'
+import { isScheduled, withinSchedule } from '../shared/resources/schedule'
 
 export type Row = Record<string, unknown> & { id: number }
 
@@ -36,9 +37,10 @@ export function titleOf(resource: Resource, row: Row): string {
   return typeof value === 'string' ? value : String(value ?? '')
 }
 
-/** Public rows only: the declared visibility field must not be false. */
-export function isVisible(resource: Resource, row: Row): boolean {
-  return !resource.visibility || row[resource.visibility] !== false
+/** Public rows only: the declared visibility field must not be false, and a scheduled row must be due (schedule.ts). */
+export function isVisible(resource: Resource, row: Row, now: Date = new Date()): boolean {
+  if (resource.visibility && row[resource.visibility] === false) return false
+  return !isScheduled(resource) || withinSchedule(row, now)
 }
 
 /** The names of a declaration's image fields (what the build measures and resizes). */

@@ -9,6 +9,7 @@
  * writes of the server itself (demo content) carry no such flag and are not held.
  */
 import type { Resource } from '../../shared/resources'
+import { isScheduled, PUBLISH_AT, UNPUBLISH_AT } from '../../shared/resources/schedule'
 import { ApiError } from '../http/errors'
 import type { RequestInput } from '../http/request-input'
 
@@ -16,7 +17,9 @@ const shown = (value: unknown) => value === true || value === 1 || value === '1'
 
 export function checkPublishing(resource: Resource, input: RequestInput, columns: Record<string, unknown>, current: Record<string, unknown> | undefined): void {
   const field = resource.visibility
-  if (!field || resource.visibleWith || input.mayPublish !== false || !Object.hasOwn(columns, field)) return
+  if (!field || resource.visibleWith || input.mayPublish !== false) return
+  checkScheduleTimes(resource, field, columns, current)
+  if (!Object.hasOwn(columns, field)) return
   const wanted = shown(columns[field])
   if (wanted === (current ? shown(current[field]) : false)) return
   if (!current && !Object.hasOwn(input.values, field)) {
@@ -24,4 +27,12 @@ export function checkPublishing(resource: Resource, input: RequestInput, columns
     return
   }
   throw new ApiError(403, { key: 'publishDenied' })
+}
+
+/** Moving the publish or unpublish time of a published record shows or hides it on the site: publishing too. */
+function checkScheduleTimes(resource: Resource, field: string, columns: Record<string, unknown>, current: Record<string, unknown> | undefined): void {
+  if (!current || !isScheduled(resource) || !shown(current[field])) return
+  for (const name of [PUBLISH_AT, UNPUBLISH_AT]) {
+    if (Object.hasOwn(columns, name) && (columns[name] ?? null) !== (current[name] ?? null)) throw new ApiError(403, { key: 'publishDenied' })
+  }
 }

@@ -77,4 +77,10 @@ export const serviceTables: TableSpec[] = [
       { name: 'updated_at', type: 'text', notNull: true },
     ],
   },
+  {
+    /** One row: every publish and unpublish time up to `checked_until` was handled (server/publishing/scheduler.ts). */
+    name: 'publishing_schedule',
+    withId: true,
+    columns: [{ name: 'checked_until', type: 'text', notNull: true }],
+  },
 ]

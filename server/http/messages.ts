@@ -122,6 +122,7 @@ const messages = {
   tooManyItems: { en: 'Ensure this list has no more than {max} items.', sl: 'Seznam ima lahko največ {max} elementov.' },
   fieldTooLarge: { en: 'This field is too large (at most {max} bytes).', sl: 'To polje je preveliko (največ {max} bajtov).' },
   notBefore: { en: 'This must not be earlier than "{other_en}".', sl: 'To ne sme biti pred poljem "{other_sl}".' },
+  notAfter: { en: 'This must be later than "{other_en}".', sl: 'To mora biti za poljem "{other_sl}".' },
   ...accountMessages,
 } satisfies Record<string, Record<Language, string>>
 

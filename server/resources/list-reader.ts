@@ -14,6 +14,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely'
 import { resourcesByName, type Resource } from '../../shared/resources'
 import { readStamps } from '../db/change-stamps'
+import { isScheduled } from '../../shared/resources/schedule'
 import { linkTableName } from '../db/columns'
 import type { Database } from '../db/connect'
 import { ANCHOR_STEP, type ListPlans, type Plan } from '../db/list-plans'
@@ -66,7 +67,9 @@ export class ListReader {
     const { resource, database } = this
     // What the query is made of, which names it in the plans (cheaper than compiling it).
     const words = searchWords(options.params.search)
-    const applied = [options.visibleOnly ? 'visible' : 'all', `search=${words.join(' ')}`]
+    // Which scheduled rows are public changes with the clock, not with the tables: its own part of the name.
+    const visible = options.visibleOnly && isScheduled(resource) ? `visible@${database.scheduleEpoch ?? 0}` : 'visible'
+    const applied = [options.visibleOnly ? visible : 'all', `search=${words.join(' ')}`]
     let filtered = applyFilters(base, resource, options.params, database.dialect, errors, applied)
     filtered = applySearch(filtered, resource, options.params.search, database.dialect)
     const terms = orderingTerms(resource, options.params.ordering, errors)

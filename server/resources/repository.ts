@@ -14,6 +14,8 @@ import { listPlansOf } from '../db/list-plans'
 import { applyOrderTerms } from './list-query'
 import { ListReader, type ListOptions } from './list-reader'
 import { slugify } from './slugs'
+import { withinScheduleAt } from '../publishing/visible-now'
+import { isScheduled } from '../../shared/resources/schedule'
 import type { ValidatedWrite } from './validate'
 
 export type Row = Record<string, unknown> & { id: number }
@@ -44,20 +46,21 @@ export class ResourceRepository {
     const visibility = this.resource.visibility
     if (visibleOnly && visibility) {
       query = query.where(`${this.resource.name}.${visibility}`, '=', toColumnValue(this.resource.fields[visibility], true, this.database.dialect))
+      if (isScheduled(this.resource)) query = query.where(withinScheduleAt(this.resource.name, this.database))
     }
     const parentField = this.resource.visibleWith ? this.resource.fields[this.resource.visibleWith] : undefined
     const parent = parentField?.kind === 'reference' ? resourcesByName[parentField.resource] : undefined
     if (visibleOnly && parent?.visibility) {
       const shown = toColumnValue(parent.fields[parent.visibility], true, this.database.dialect)
-      query = query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom(`${parent.name} as parent`)
-            .select(sql`1`.as('one'))
-            .whereRef('parent.id', '=', `${this.resource.name}.${this.resource.visibleWith}`)
-            .where(`parent.${parent.visibility}`, '=', shown),
-        ),
-      )
+      query = query.where((eb) => {
+        let shownParents = eb
+          .selectFrom(`${parent.name} as parent`)
+          .select(sql`1`.as('one'))
+          .whereRef('parent.id', '=', `${this.resource.name}.${this.resource.visibleWith}`)
+          .where(`parent.${parent.visibility}`, '=', shown)
+        if (isScheduled(parent)) shownParents = shownParents.where(withinScheduleAt('parent', this.database))
+        return eb.exists(shownParents)
+      })
     }
     return query
   }

@@ -223,9 +223,10 @@ export class ResourceService implements ServiceHooks {
       if ((field.kind !== 'date' && field.kind !== 'datetime') || !field.notBefore || errors.errors[name]) continue
       const value = Object.hasOwn(columns, name) ? columns[name] : current?.[name]
       const other = Object.hasOwn(columns, field.notBefore) ? columns[field.notBefore] : current?.[field.notBefore]
-      if (typeof value !== 'string' || typeof other !== 'string' || value >= other) continue
+      const strict = field.kind === 'datetime' && field.strictlyAfter
+      if (typeof value !== 'string' || typeof other !== 'string' || (strict ? value > other : value >= other)) continue
       const { label } = this.resource.fields[field.notBefore]
-      errors.add(name, 'notBefore', { other_sl: label.sl, other_en: label.en })
+      errors.add(name, strict ? 'notAfter' : 'notBefore', { other_sl: label.sl, other_en: label.en })
     }
   }
 

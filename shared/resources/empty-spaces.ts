@@ -1,6 +1,6 @@
 import { defineResource } from './define'
 import { boolean, choice, date, decimal, image, integer, language, longText, reference, slug, text } from './fields'
-import { displayOrder, imageAlt } from './common-fields'
+import { displayOrder, imageAlt, publishingTimes } from './common-fields'
 
 /**
  * Business premises for rent or sale, one record per language.
@@ -67,6 +67,7 @@ export const emptySpaces = defineResource({
       help: { sl: 'Za bralnike zaslona', en: 'For screen readers' },
     }),
     is_published: boolean({ label: { sl: 'Objavljeno', en: 'Published' } }),
+    ...publishingTimes(),
   },
   recordTitle: 'title',
   notFound: { sl: 'Prostor ni najden.', en: 'Space not found.' },

@@ -1,4 +1,5 @@
 import { defineResource } from './define'
+import { publishingTimes } from './common-fields'
 import { boolean, image, language, longText, slug, text } from './fields'
 
 /**
@@ -35,6 +36,7 @@ export const entrepreneurs = defineResource({
       help: { sl: 'Za bralnike zaslona', en: 'For screen readers' },
     }),
     is_published: boolean({ label: { sl: 'Objavljeno', en: 'Published' } }),
+    ...publishingTimes(),
   },
   recordTitle: 'name',
   endpoints: { public: 'entrepreneurs/', staff: 'entrepreneurs/admin/' },

@@ -1,7 +1,7 @@
 import { eventStatus } from '../event-status'
 import { defineResource } from './define'
 import { boolean, date, datetime, image, integer, language, longText, reference, slug, text } from './fields'
-import { imageAlt } from './common-fields'
+import { imageAlt, publishingTimes } from './common-fields'
 
 /**
  * Events: one record per language (`lang`; the list takes `language` or `lang`). `status`
@@ -39,6 +39,7 @@ export const events = defineResource({
     image: image({ label: { sl: 'Glavna slika', en: 'Main image' } }),
     image_alt: imageAlt(),
     is_published: boolean({ label: { sl: 'Objavljeno', en: 'Published' } }),
+    ...publishingTimes(),
     on_key: boolean({ label: { sl: 'Ključni dogodek', en: 'Key event' } }),
     on_key_order: integer({
       label: { sl: 'Vrstni red ključnih', en: 'Order among key events' },

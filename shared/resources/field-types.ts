@@ -73,6 +73,8 @@ export interface DateTimeField extends Common {
   min?: string
   max?: string
   notBefore?: string
+  /** With `notBefore`: must be strictly later, not equal (an unpublish time and its publish time). */
+  strictlyAfter?: true
 }
 export interface ChoiceField<C extends string = string> extends Common {
   kind: 'choice'

@@ -1,7 +1,7 @@
 import { HOME_FALLBACK_NEWS_COUNT, NEWS_PAGE_SIZE } from '../constants'
 import { defineResource } from './define'
 import { boolean, date, image, language, longText, references, slug, text } from './fields'
-import { imageAlt } from './common-fields'
+import { imageAlt, publishingTimes } from './common-fields'
 
 /**
  * News, one record per language.
@@ -28,6 +28,7 @@ export const news = defineResource({
     image_alt: imageAlt(),
     tags: references({ label: { sl: 'Oznake', en: 'Tags' }, resource: 'tags' }),
     is_published: boolean({ label: { sl: 'Objavljeno', en: 'Published' } }),
+    ...publishingTimes(),
   },
   recordTitle: 'title',
   endpoints: { public: 'news/', staff: 'news/admin/news/' },

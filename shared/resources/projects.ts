@@ -1,6 +1,6 @@
 import { defineResource } from './define'
 import { boolean, choice, date, image, integer, language, longText, slug, text } from './fields'
-import { imageAlt } from './common-fields'
+import { imageAlt, publishingTimes } from './common-fields'
 
 const phase = (sl: string, en: string) =>
   longText({
@@ -54,6 +54,7 @@ export const projects = defineResource({
     image: image({ label: { sl: 'Slika', en: 'Image' } }),
     image_alt: imageAlt(),
     is_published: boolean({ label: { sl: 'Objavljeno', en: 'Published' } }),
+    ...publishingTimes(),
   },
   recordTitle: 'title',
   endpoints: { public: 'projects/', staff: 'projects/' },

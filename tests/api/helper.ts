@@ -9,7 +9,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { buildApp, type BuiltApp } from '../../server/app'
+import { buildApp, type BuildOptions, type BuiltApp } from '../../server/app'
 import { toAccount } from '../../server/auth/accounts'
 import { loadConfig } from '../../server/config'
 import { conformanceOf, type Conformance } from './openapi-conformance'
@@ -45,7 +45,7 @@ export interface TestApi {
 }
 
 /** `env` adds or overrides environment settings, e.g. { SMTP_URL: ... } or { PUBLIC_FORMS_PER_MINUTE: '2' }. */
-export async function startApi(env: Record<string, string> = {}): Promise<TestApi> {
+export async function startApi(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'))
   const database = await freshDatabase()
   const config = loadConfig(
@@ -62,7 +62,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<TestAp
     },
     { dataDir },
   )
-  const app = await buildApp(config)
+  const app = await buildApp(config, options)
   await app.accounts.create({ ...VISITOR, is_staff: false })
 
   const conforms = conformanceOf(app)

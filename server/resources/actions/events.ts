@@ -7,6 +7,7 @@
  *   POST events/update-last-events/   staff: {ids: [..]} or {events: [..]} = the order of the latest events
  * Each GET takes `language` or `lang`.
  */
+import { withinScheduleAt } from '../../publishing/visible-now'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { wallClock } from '../../../shared/event-status'
 import { isLanguage, type Language } from '../../../shared/languages'
@@ -63,6 +64,7 @@ export function registerEventActions(app: FastifyInstance, services: Map<string,
       .selectFrom(events.name)
       .select('id')
       .where('is_published', '=', published)
+      .where(withinScheduleAt(events.name, app.context.database))
       .where((eb) => eb.or([eb('end', '>=', now), eb.and([eb('end', 'is', null), eb('start', '>=', `${now.slice(0, 10)}T00:00:00`)])]))
     const language = languageParam(request)
     if (language) query = query.where('lang', '=', language)
@@ -101,6 +103,7 @@ export function registerEventActions(app: FastifyInstance, services: Map<string,
       .select('event_images.id')
       .where('event_images.is_main', '=', toColumnValue(eventImages.fields.is_main, true, dialect))
       .where('events.is_published', '=', published)
+      .where(withinScheduleAt(events.name, app.context.database))
     const language = languageParam(request)
     if (language) query = query.where('events.lang', '=', language)
     const rows = await query.orderBy('events.start', 'desc').orderBy('event_images.order').orderBy('event_images.id').execute()
