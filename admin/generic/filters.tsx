@@ -4,8 +4,10 @@
  * "Add filter" button. Each input's source is the API's own parameter name.
  */
 import type { ReactElement } from 'react'
-import { AutocompleteInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin'
+import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin'
 import type { Resource } from '../../shared/resources'
+import { wallClock } from '../../shared/event-status'
+import { isScheduled, SCHEDULED_FILTER } from '../../shared/resources/schedule'
 import { declarationOf, localized, raName, raNameOf, splitLookup } from '../registry'
 import { DateTextInput } from './DateTextInput'
 import { languageChoices } from './FieldInput'
@@ -22,6 +24,10 @@ function filterInput(declaration: Resource, param: string, target: string, local
   const field = declaration.fields[fieldName]
   const label = `resources.${raName(declaration)}.filters.${param}`
   const common = { key: param, source: param, label }
+  if (param === SCHEDULED_FILTER && isScheduled(declaration)) {
+    // "Scheduled": a publish time after now, on the zone's clock like every stored time (shared/resources/schedule.ts).
+    return <BooleanInput {...common} label="app.filter.scheduled" format={Boolean} parse={(on: boolean) => (on ? wallClock(new Date()) : undefined)} />
+  }
   if (!field) return fieldName === 'id' ? <NumberInput {...common} /> : null
   switch (field.kind) {
     case 'language':

@@ -6,6 +6,7 @@
  * it here. Tags is the model: one file, one line.
  */
 import type { Resource } from './declaration'
+import { listScheduleOf } from './schedule'
 import { news } from './news'
 import { tags } from './tags'
 import { info } from './info'
@@ -62,7 +63,7 @@ export const resources = [
 
 /** Fails to compile when an entry of the registry is not a valid declaration. */
 const checked: readonly Resource[] = resources
-void checked
+for (const resource of checked) listScheduleOf(resource)
 
 export const resourcesByName: Record<string, Resource> = Object.fromEntries(resources.map((resource) => [resource.name, resource]))
 

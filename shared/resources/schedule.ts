@@ -23,3 +23,16 @@ export function withinSchedule(record: Record<string, unknown>, now: Date): bool
   const until = record[UNPUBLISH_AT]
   return !(typeof from === 'string' && from && from > clock) && !(typeof until === 'string' && until && until <= clock)
 }
+
+/** The list filter "scheduled": records whose publish time is still ahead (the back office sends now as the bound). */
+export const SCHEDULED_FILTER = `${PUBLISH_AT}__gt`
+
+/**
+ * Every scheduled type filters on its publish time and shows it in its back-office list, added
+ * here once for all of them (shared/resources/index.ts calls it on the registry).
+ */
+export function listScheduleOf(resource: Resource): void {
+  if (!isScheduled(resource)) return
+  resource.filters[SCHEDULED_FILTER] ??= SCHEDULED_FILTER
+  if (!resource.listColumns.includes(PUBLISH_AT)) resource.listColumns = [...resource.listColumns, PUBLISH_AT]
+}

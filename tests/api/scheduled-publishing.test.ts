@@ -101,6 +101,9 @@ describe('the schedule, on the moved clock', () => {
     for (const token of [undefined, api.visitorToken, noScope]) expect(await publicView(token)).toEqual(hidden)
     expect((await api.request('GET', `/news/${scheduledId}/`, { token: api.staffToken })).status).toBe(200)
     expect((await api.request('GET', '/news/admin/news/', { token: api.staffToken })).body.count).toBe(2)
+    // The back office's "Scheduled" filter: a publish time after now.
+    const scheduled = await api.request('GET', '/news/admin/news/?publish_at__gt=2026-03-02T07:59:00', { token: api.staffToken })
+    expect(titles(scheduled.body)).toEqual(['Ponedeljek ob osmih'])
   })
 
   it('at the publish time: shows it, never from the stale cache, and asks for a site build', async () => {
