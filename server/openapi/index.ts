@@ -15,6 +15,7 @@
  *     (action-schemas.ts), keyed by method and path.
  * Register it before any route, so its onRoute hook sees them all.
  */
+import { isScheduled } from '../../shared/resources/schedule'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance, RouteOptions } from 'fastify'
@@ -75,7 +76,8 @@ const SUMMARIES: Record<RouteKind, (r: Resource) => string> = {
 
 function resourceOperation(resource: Resource, endpoint: Endpoint, kind: RouteKind): JsonSchema {
   const record = includedRecord(resource, endpoint, kind === 'list')
-  const visibleNote = endpoint.read === 'public' && resource.visibility ? ` Visitors see only records with ${resource.visibility} = true.` : ''
+  const scheduleNote = isScheduled(resource) ? ', publish_at empty or past and unpublish_at empty or ahead' : ''
+  const visibleNote = endpoint.read === 'public' && resource.visibility ? ` Visitors see only records with ${resource.visibility} = true${scheduleNote}.` : ''
   const schema: JsonSchema = { summary: SUMMARIES[kind](resource), description: `${endpoint.view} view.${visibleNote}` }
   if (kind === 'list') {
     schema.querystring = listQuery(resource, endpoint.view === 'localized')

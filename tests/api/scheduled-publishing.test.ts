@@ -78,6 +78,7 @@ describe('publish and unpublish times', () => {
     const text = JSON.stringify(doc.paths['/api/v1/news/admin/news/'])
     expect(text).toContain('publish_at')
     expect(text).toContain('unpublish_at')
+    expect(JSON.stringify(doc.paths['/api/v1/news/'])).toContain('publish_at empty or past')
   })
 
   it('refuse callers who may not write the type', async () => {
