@@ -35,7 +35,8 @@ function demoValue(field: Field, language: Language, n: number): unknown {
     case 'date':
       return today.slice(0, 10)
     case 'datetime':
-      return today.slice(0, 19)
+      // A time that must be later than another (an unpublish time) stays empty: the demo stays shown.
+      return field.strictlyAfter ? undefined : today.slice(0, 19)
     case 'choice':
       return field.default ?? field.choices[0].id
     case 'language':
