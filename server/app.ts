@@ -43,7 +43,7 @@ import { registerActions } from './resources/actions'
 import { registerResourceRoutes } from './resources/router'
 import { registerBuildRoutes } from './site/build-routes'
 import { SitePublisher } from './site/publisher'
-import { resourcesShownOnSite } from './site/site-resources'
+import { queueSiteBuildsOnChange } from './site/site-change-header'
 import { registerStaticFiles } from './site/static-files'
 
 export interface RegisteredRoute {
@@ -131,14 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   })
   const siteBuildsInTurn = cluster ? shareSiteBuilds(cluster, publisher) : (build: () => Promise<void>) => build()
   app.decorate('publisher', publisher)
-  if (config.siteBuildEnabled) {
-    // Read when the first change comes: every route is registered by then.
-    let shown: Set<string> | undefined
-    context.events.onChange((name) => {
-      shown ??= resourcesShownOnSite(registeredRoutes, resources)
-      if (shown.has(name)) publisher.queue()
-    })
-  }
+  if (config.siteBuildEnabled) queueSiteBuildsOnChange(app, { routes: registeredRoutes, resources, queue: () => publisher.queue() })
 
   registerErrorHandling(app)
   await registerSecurityHeaders(app, { siteUrl: config.siteUrl })

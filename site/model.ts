@@ -8,7 +8,7 @@
  *   isVisible(galleries, row)                        -> false when row.is_active === false
  */
 import type { Language } from '../shared/languages'
-import type { Resource, SiteDeclaration } from '../shared/resources/declaration'
+import type { Resource } from '../shared/resources/declaration'
 
 export type Row = Record<string, unknown> & { id: number }
 
@@ -54,9 +54,7 @@ export function publicRead(resource: Resource): string | null {
 }
 
 /** The list's link in `language`. */
-export function sitePath(site: SiteDeclaration, language: Language): string {
-  return typeof site.path === 'string' ? site.path : site.path[language]
-}
+export { sitePath } from '../shared/public-page'
 
 /** The page component of a type's pages: site/views/<name with dashes>.tsx. */
 export const viewOf = (name: string) => name.replace(/_/g, '-')
