@@ -27,6 +27,8 @@ const FollowedChange = ({ change }: { change: SiteChange }) => {
   return (
     <Alert
       severity={SEVERITY[view.phase]}
+      // MUI's default role=alert would interrupt a screen reader at every progress step: the text inside is a polite status
+      role="none"
       onClose={dismissSiteChange}
       slotProps={{ closeButton: { title: translate('app.site_change.close'), 'aria-label': translate('app.site_change.close') } }}
       sx={{ my: 1 }}
