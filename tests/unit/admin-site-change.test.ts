@@ -30,13 +30,18 @@ const build = (extra: Partial<SiteBuild>): SiteBuild => ({
 describe('the notice after a save', () => {
   it('is publishing while the build that carries the save is queued or under way, with its progress', () => {
     expect(siteChangeView(change, build({ state: 'queued', progress: 0 }))).toMatchObject({ phase: 'publishing', percent: 0 })
-    expect(siteChangeView(change, build({ state: 'building', progress: 0.4, started_at: '2026-11-24T10:02:59.000Z' }))).toMatchObject({ phase: 'publishing', percent: 40 })
+    expect(siteChangeView(change, build({ state: 'building', progress: 0.4, started_at: '2026-11-24T10:02:59.000Z' }))).toMatchObject({
+      phase: 'publishing',
+      percent: 40,
+    })
   })
 
   it('does not count a build that began before the save (its progress, its success, its failure)', () => {
     const before = '2026-11-24T10:02:58.000Z'
     expect(siteChangeView(change, build({ state: 'building', progress: 0.9, started_at: before }))).toMatchObject({ phase: 'publishing', percent: 0 })
-    expect(siteChangeView(change, build({ state: 'live', started_at: before, live_data_from: before, live_at: '2026-11-24T10:03:05.000Z' })).phase).toBe('publishing')
+    expect(siteChangeView(change, build({ state: 'live', started_at: before, live_data_from: before, live_at: '2026-11-24T10:03:05.000Z' })).phase).toBe(
+      'publishing',
+    )
     expect(siteChangeView(change, build({ state: 'failed', started_at: before, message: 'gatsby build ended with exit code 1' })).phase).toBe('publishing')
   })
 
@@ -50,7 +55,12 @@ describe('the notice after a save', () => {
   it('says why a build that should carry the save failed: its message and its last error line', () => {
     const view = siteChangeView(
       change,
-      build({ state: 'failed', started_at: '2026-11-24T10:03:00.000Z', message: 'gatsby build ended with exit code 1', log_tail: ['success x', 'ERROR #85923 GRAPHQL: the API is down', ''] }),
+      build({
+        state: 'failed',
+        started_at: '2026-11-24T10:03:00.000Z',
+        message: 'gatsby build ended with exit code 1',
+        log_tail: ['success x', 'ERROR #85923 GRAPHQL: the API is down', ''],
+      }),
     )
     expect(view).toMatchObject({ phase: 'failed', reason: 'gatsby build ended with exit code 1: ERROR #85923 GRAPHQL: the API is down' })
   })
