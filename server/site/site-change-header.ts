@@ -31,7 +31,8 @@ export function queueSiteBuildsOnChange(
     options.queue()
   })
   app.addHook('onSend', async (request, reply) => {
-    if (!WRITES.has(request.method) || reply.statusCode >= 300) return
+    // Only staff change what the site shows, and only staff read the publishing state the header is compared with.
+    if (!WRITES.has(request.method) || reply.statusCode >= 300 || !request.account?.is_staff) return
     // Another write's change in the same moment also makes this answer say so: harmless, the build it waits for comes anyway.
     if (lastChangeAt >= Date.now() - reply.elapsedTime) reply.header(SITE_CHANGE_HEADER, new Date().toISOString())
   })
