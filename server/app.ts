@@ -19,6 +19,8 @@ import { resources } from '../shared/resources'
 import { Accounts } from './auth/accounts'
 import { ensureFirstStaffAccount } from './auth/first-account'
 import { registerTokenAuth, scopeOf } from './auth/plugin'
+import { RecordChanges } from './changes/record-changes'
+import { registerRequestActor } from './http/request-actor'
 import { authRoutes } from './auth/routes'
 import { openCluster, openCounters, shareSiteBuilds } from './cluster'
 import { rateLimitStoreOver } from './cluster/rate-limit-store'
@@ -108,7 +110,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Several instances on one PostgreSQL share invalidations, site builds and counters (server/cluster).
   const cluster = await openCluster(config, database, (line) => app.log.warn(line))
   const counters = await openCounters(database)
-  const context: AppContext = { config, database, media: new MediaStore(config.mediaDir), events: new ContentEvents(), counters, cluster }
+  const context: AppContext = {
+    config,
+    database,
+    media: new MediaStore(config.mediaDir),
+    events: new ContentEvents(),
+    changes: new RecordChanges(),
+    counters,
+    cluster,
+  }
   app.decorate('context', context)
   // Before onClose: a build waiting for another instance's lock gives up instead of holding the shutdown.
   app.addHook('preClose', async () => {
@@ -141,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const accounts = new Accounts(database, config.sessions)
   await ensureFirstStaffAccount(accounts, config, (line) => console.log(line), options.terminal)
   registerTokenAuth(app, accounts)
+  registerRequestActor(app)
   // Off by default; routes open to anonymous writes switch it on through their config.
   await app.register(rateLimit, { global: false, store: rateLimitStoreOver(counters) })
   await app.register(formbody)
