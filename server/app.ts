@@ -19,6 +19,8 @@ import { resources } from '../shared/resources'
 import { Accounts } from './auth/accounts'
 import { ensureFirstStaffAccount } from './auth/first-account'
 import { registerTokenAuth, scopeOf } from './auth/plugin'
+import { RecordChanges } from './changes/record-changes'
+import { registerRequestActor } from './http/request-actor'
 import { authRoutes } from './auth/routes'
 import { openCluster, openCounters, shareSiteBuilds } from './cluster'
 import { rateLimitStoreOver } from './cluster/rate-limit-store'
@@ -43,7 +45,7 @@ import { registerActions } from './resources/actions'
 import { registerResourceRoutes } from './resources/router'
 import { registerBuildRoutes } from './site/build-routes'
 import { SitePublisher } from './site/publisher'
-import { resourcesShownOnSite } from './site/site-resources'
+import { queueSiteBuildsOnChange } from './site/site-change-header'
 import { registerStaticFiles } from './site/static-files'
 import { systemClock, type Clock } from './publishing/clock'
 import { PublishingScheduler } from './publishing/scheduler'
@@ -116,7 +118,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Several instances on one PostgreSQL share invalidations, site builds and counters (server/cluster).
   const cluster = await openCluster(config, database, (line) => app.log.warn(line))
   const counters = await openCounters(database)
-  const context: AppContext = { config, database, media: new MediaStore(config.mediaDir), events: new ContentEvents(), counters, cluster }
+  const context: AppContext = {
+    config,
+    database,
+    media: new MediaStore(config.mediaDir),
+    events: new ContentEvents(),
+    changes: new RecordChanges(),
+    counters,
+    cluster,
+  }
   app.decorate('context', context)
   // Before onClose: a build waiting for another instance's lock gives up instead of holding the shutdown.
   app.addHook('preClose', async () => {
@@ -139,14 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   })
   const siteBuildsInTurn = cluster ? shareSiteBuilds(cluster, publisher) : (build: () => Promise<void>) => build()
   app.decorate('publisher', publisher)
-  if (config.siteBuildEnabled) {
-    // Read when the first change comes: every route is registered by then.
-    let shown: Set<string> | undefined
-    context.events.onChange((name) => {
-      shown ??= resourcesShownOnSite(registeredRoutes, resources)
-      if (shown.has(name)) publisher.queue()
-    })
-  }
+  if (config.siteBuildEnabled) queueSiteBuildsOnChange(app, { routes: registeredRoutes, resources, queue: () => publisher.queue() })
 
   registerErrorHandling(app)
   await registerSecurityHeaders(app, { siteUrl: config.siteUrl })
@@ -156,6 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const accounts = new Accounts(database, config.sessions)
   await ensureFirstStaffAccount(accounts, config, (line) => console.log(line), options.terminal)
   registerTokenAuth(app, accounts)
+  registerRequestActor(app)
   // Off by default; routes open to anonymous writes switch it on through their config.
   await app.register(rateLimit, { global: false, store: rateLimitStoreOver(counters) })
   await app.register(formbody)

@@ -1,4 +1,5 @@
 /** The services every route and action reaches through `app.context`. */
+import type { RecordChanges } from './changes/record-changes'
 import type { Cluster } from './cluster'
 import type { CounterStore } from './cluster/counter-store'
 import type { Config } from './config'
@@ -23,6 +24,8 @@ export interface AppContext {
   database: Database
   media: MediaStore
   events: ContentEvents
+  /** Each stored record change with its actor, for record history and the audit log. */
+  changes: RecordChanges
   /** Login throttle and rate-limit counters: in memory, or in the database when instances share PostgreSQL. */
   counters: CounterStore
   /** What instances on one PostgreSQL share (null on SQLite: one instance). */

@@ -56,9 +56,7 @@ export function publicRead(resource: Resource): string | null {
 }
 
 /** The list's link in `language`. */
-export function sitePath(site: SiteDeclaration, language: Language): string {
-  return typeof site.path === 'string' ? site.path : site.path[language]
-}
+export { sitePath } from '../shared/public-page'
 
 /** The page component of a type's pages: site/views/<name with dashes>.tsx. */
 export const viewOf = (name: string) => name.replace(/_/g, '-')

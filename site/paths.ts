@@ -6,12 +6,10 @@
  *   localizedPath('sl', '/news/', { prefixDefault: true }) -> '/sl/news/'
  *   localizedPath('en', newsLinks.page(2))                -> '/en/news/2/'
  */
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../shared/languages'
+import { isLanguage, LANGUAGES, type Language } from '../shared/languages'
+import { localizedPath } from '../shared/public-page'
 
-export function localizedPath(language: Language, link: string, { prefixDefault = false } = {}): string {
-  const clean = link.startsWith('/') ? link : `/${link}`
-  return language === DEFAULT_LANGUAGE && !prefixDefault ? clean : `/${language}${clean}`
-}
+export { localizedPath }
 
 export const HOME_LINK = '/'
 

@@ -88,6 +88,9 @@ function contentsModule(root: string, registry: Registry, names: string[]): stri
   })
   lines.push(`export const declarations = [${names.map((_, i) => `d${i}`).join(', ')}]`)
   lines.push(`export const overridesByName = { ${overrides.join(', ')} }`)
+  // also what shared/resources/index.ts gives the modules outside it (shared/roles.ts: a scope per declaration)
+  lines.push('export const resources = declarations')
+  lines.push('export const resourcesByName = Object.fromEntries(declarations.map((d) => [d.name, d]))')
   return lines.join('\n')
 }
 
@@ -98,13 +101,19 @@ export async function buildContents(root: string, names: string[]): Promise<Plug
   names.forEach((name) => resourceModules(root, registry, name)) // unknown names fail here
   checkReferences(registry, names)
   const replaced = path.join(root, 'admin/registry/build-contents.ts')
+  const declarationsDir = path.join(root, 'shared/resources')
+  const declarationsIndex = path.join(declarationsDir, 'index.ts')
   return {
     name: 'admin-build-contents',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (!importer || !source.includes('build-contents')) return null
+      if (!importer || !/build-contents|resources/.test(source)) return null
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
-      return resolved?.id === replaced ? VIRTUAL_ID : null
+      if (resolved?.id === replaced) return VIRTUAL_ID
+      // Every declaration reaches the build through the registry alone: the index's other importers
+      // (shared/roles.ts's scope list) get this build's declarations too, not all of them.
+      if (resolved?.id === declarationsIndex && !importer.startsWith(declarationsDir)) return VIRTUAL_ID
+      return null
     },
     load: (id) => (id === VIRTUAL_ID ? contentsModule(root, registry, names) : null),
   }

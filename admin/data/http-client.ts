@@ -10,6 +10,7 @@
  */
 import { HttpError } from 'react-admin'
 import { NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE, reportHttpError, reportHttpSuccess, type FailedRequest } from './http-errors'
+import { noteSiteChange, SITE_CHANGE_HEADER } from '../layout/site-change-store'
 
 export interface HttpRequest {
   method?: string
@@ -108,6 +109,7 @@ export function createHttpClient({
       throw httpErrorOf(response.status, response.statusText, json)
     }
     onSuccess(method, url)
+    noteSiteChange(response.headers.get(SITE_CHANGE_HEADER))
     return { status: response.status, headers: response.headers, body, json }
   }
 }

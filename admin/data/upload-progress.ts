@@ -9,6 +9,7 @@
  *   await postWithProgress('/api/v1/news/admin/news/3/', form, { ...session, method: 'PATCH' })
  */
 import { detailOf, httpErrorOf, parseJson } from './http-client'
+import { noteSiteChange, SITE_CHANGE_HEADER } from '../layout/site-change-store'
 import { reportHttpError, reportHttpSuccess } from './http-errors'
 
 export interface ProgressOptions {
@@ -27,6 +28,7 @@ interface XhrAnswer {
   statusText: string
   json: any
   token: string | null
+  siteChangedAt?: string | null
 }
 
 function sendOnce(url: string, body: FormData, options: ProgressOptions): Promise<XhrAnswer> {
@@ -41,7 +43,14 @@ function sendOnce(url: string, body: FormData, options: ProgressOptions): Promis
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total)
     }
-    xhr.onload = () => resolve({ status: xhr.status, statusText: xhr.statusText, json: parseJson(xhr.responseText), token })
+    xhr.onload = () =>
+      resolve({
+        status: xhr.status,
+        statusText: xhr.statusText,
+        json: parseJson(xhr.responseText),
+        token,
+        siteChangedAt: xhr.getResponseHeader(SITE_CHANGE_HEADER),
+      })
     xhr.onerror = () => resolve({ status: 0, statusText: 'Network error', json: null, token })
     xhr.send(body)
   })
@@ -56,6 +65,7 @@ export async function postWithProgress(url: string, body: FormData, options: Pro
   if (status >= 200 && status < 300) {
     onProgress?.(1)
     reportHttpSuccess(method, url)
+    noteSiteChange(answer.siteChangedAt)
     return json
   }
   reportHttpError({ url, method, status, statusText: status === 0 ? 'Network error' : statusText, detail: detailOf(json) })

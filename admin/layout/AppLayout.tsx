@@ -6,12 +6,14 @@ import { AppSidebar } from './AppSidebar'
 import { DocumentTitle } from './DocumentTitle'
 import { HttpErrorNotifier } from './HttpErrorNotifier'
 import { NotificationDeduper } from './NotificationDeduper'
+import { SiteChangeNotice } from './SiteChangeNotice'
 
 export const AppLayout = ({ children }: { children: ReactNode }) => (
   <NotificationDeduper>
     <Layout appBar={AppBar} menu={AppMenu} sidebar={AppSidebar}>
       <DocumentTitle />
       <HttpErrorNotifier />
+      <SiteChangeNotice />
       {children}
     </Layout>
   </NotificationDeduper>

@@ -10,6 +10,7 @@
 import { useSyncExternalStore } from 'react'
 import { apiUrl, httpClient } from '../app/providers'
 import { siteBuildView, type SiteBuild } from './site-build-view'
+import { onSiteChange } from './site-change-store'
 
 const BUILD_URL = `${apiUrl}/site/build/`
 
@@ -42,6 +43,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export const useSiteBuild = (): SiteBuild | null => useSyncExternalStore(subscribe, () => current)
+
+// A save changed the site: the build it queued is shown now, not at the next idle poll.
+onSiteChange(() => void refreshSiteBuild())
 
 /** Rejects with the request's HttpError (already reported centrally). */
 export async function rebuildSiteNow(): Promise<void> {

@@ -12,6 +12,10 @@ export interface SiteBuild {
   started_at: string | null
   finished_at: string | null
   live_build_at: string | null
+  /** When the live site's build began reading content: saves before it are on the site (site-change-view.ts). */
+  live_data_from?: string | null
+  /** When the live site got its last build or refresh. */
+  live_at?: string | null
 }
 
 export interface SiteBuildView {

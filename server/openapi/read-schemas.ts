@@ -25,6 +25,12 @@ const buildStatus: JsonSchema = {
     started_at: { type: 'string', nullable: true },
     finished_at: { type: 'string', nullable: true },
     live_build_at: { type: 'string', nullable: true },
+    live_data_from: {
+      type: 'string',
+      nullable: true,
+      description: "when the live site's build began reading content: a save whose X-Site-Changed-At is earlier is on the live site",
+    },
+    live_at: { type: 'string', nullable: true, description: 'when the live site got its last build or refresh' },
   },
   required: ['state', 'progress', 'pending', 'log_tail'],
 }

@@ -15,6 +15,7 @@
 import type { Language } from '../../shared/languages'
 import { getResource, type Resource } from '../../shared/resources'
 import type { AppContext } from '../context'
+import { currentActor } from '../http/request-actor'
 import { ApiError, type ErrorCollector, notFound } from '../http/errors'
 import type { RequestInput } from '../http/request-input'
 import { RecordFiles } from './record-files'
@@ -148,6 +149,8 @@ export class ResourceService implements ServiceHooks {
     // A PATCH that changes no known field changes nothing, not even updated_at (and rebuilds nothing).
     const { kept: _sentBack, ...changes } = write
     if (current && !recompute && Object.values(changes).every((part) => Object.keys(part).length === 0)) return current
+    // A trail (history, audit log) is written with the change or not at all: one transaction.
+    if (!unit && this.context.changes.observed) return inTransaction(this.context, (own) => this.save(draft, own, { recompute }))
     const scope = this.scope(unit)
     for (const hook of this.beforeWriteHooks) await hook(write, current, errors, scope)
     errors.throwIfAny()
@@ -160,6 +163,7 @@ export class ResourceService implements ServiceHooks {
       // Deleted meanwhile: the update found no row.
       if (!row) throw this.notFound()
       for (const hook of this.afterChangeHooks) await hook(row, current, scope)
+      await this.recordChange(row, current, scope, recompute)
     } catch (error) {
       await removeStored()
       throw error
@@ -177,7 +181,7 @@ export class ResourceService implements ServiceHooks {
   /** Deletes the record, its files and the children its declaration says go with it (`cascade`). */
   async destroy(current: Row, unit?: WriteUnit): Promise<void> {
     const cascades = Object.values(this.resource.children ?? {}).filter((child) => child.cascade)
-    if (cascades.length && !unit) return inTransaction(this.context, (own) => this.destroy(current, own))
+    if ((cascades.length || this.context.changes.observed) && !unit) return inTransaction(this.context, (own) => this.destroy(current, own))
     const scope = this.scope(unit)
     for (const child of cascades) {
       const children = this.sibling(child.resource)
@@ -189,7 +193,20 @@ export class ResourceService implements ServiceHooks {
     }
     await scope.repository.remove(current.id)
     for (const hook of this.afterChangeHooks) await hook(undefined, current, scope)
+    await this.recordChange(undefined, current, scope, false)
     await this.announce(unit, () => new RecordFiles(this.resource, this.context).removeAll(current))
+  }
+
+  /** Tells the trails (history, audit log) who changed what, inside the write. */
+  private recordChange(after: Row | undefined, before: Row | undefined, scope: WriteScope, recomputed: boolean) {
+    return this.context.changes.record({
+      resource: this.resource.name,
+      before,
+      after,
+      actor: currentActor(),
+      recomputed,
+      scope: { db: scope.db, unit: scope.unit },
+    })
   }
 
   /** Tells caches and the publisher, then runs `after`: now, or once the unit has committed. */

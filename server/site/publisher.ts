@@ -38,6 +38,13 @@ export interface BuildStatus {
   started_at: string | null
   finished_at: string | null
   live_build_at: string | null
+  /**
+   * When the build that made the live site began reading content (ISO): a change saved before it
+   * (a save's X-Site-Changed-At, site-change-header.ts) is on the live site.
+   */
+  live_data_from: string | null
+  /** When the live site got its last build or refresh (ISO). */
+  live_at: string | null
 }
 
 export interface PublisherOptions {
@@ -71,6 +78,8 @@ export class SitePublisher {
     started_at: null,
     finished_at: null,
     live_build_at: null,
+    live_data_from: null,
+    live_at: null,
   }
   private timer: NodeJS.Timeout | null = null
   private running: Promise<void> | null = null
@@ -81,14 +90,15 @@ export class SitePublisher {
 
   constructor(private readonly options: PublisherOptions) {
     this.live = this.readLiveLink()
-    if (this.live) Object.assign(this.status, { state: 'live', progress: 1, live_build_at: this.publishedAt() })
+    if (this.live) Object.assign(this.status, { state: 'live', progress: 1, ...this.liveFacts() })
   }
 
-  /** When the live site last changed: its build, or the refresh since. */
-  private publishedAt(): string | null {
-    if (!this.live) return null
+  /** When the live site last changed (its build, or the refresh since) and which content it carries, from its manifest. */
+  private liveFacts(): Pick<BuildStatus, 'live_build_at' | 'live_data_from' | 'live_at'> {
+    if (!this.live) return { live_build_at: null, live_data_from: null, live_at: null }
     const manifest = readLiveManifest(this.options.siteDir)
-    return manifest?.build === path.basename(this.live) ? manifest.publishedAt : path.basename(this.live)
+    if (manifest?.build !== path.basename(this.live)) return { live_build_at: path.basename(this.live), live_data_from: null, live_at: null }
+    return { live_build_at: manifest.publishedAt, live_data_from: manifest.dataFrom ?? null, live_at: manifest.liveAt ?? null }
   }
 
   /** Folder of the site visitors see now, or null before the first successful build. */
@@ -129,7 +139,7 @@ export class SitePublisher {
     const live = this.readLiveLink()
     if (!live) return
     this.live = live
-    this.status.live_build_at = this.publishedAt()
+    Object.assign(this.status, this.liveFacts())
     if (this.status.state === 'idle') Object.assign(this.status, { state: 'live', progress: 1 })
   }
 
@@ -152,22 +162,28 @@ export class SitePublisher {
   }
 
   private async run(): Promise<void> {
+    // Taken before the build reads any content: every change committed before it is in this build.
+    const dataFrom = new Date().toISOString()
     Object.assign(this.status, {
       state: 'building',
       progress: 0.01,
       message: '',
       log_tail: [],
-      started_at: new Date().toISOString(),
+      started_at: dataFrom,
       finished_at: null,
     })
     try {
       const code = siteCodeHash(this.options.repoRoot)
-      if (!(await this.refresh(code))) await this.fullBuild(code)
+      if (!(await this.refresh(code, dataFrom))) await this.fullBuild(code, dataFrom)
+      // As the manifest says (what a restart or another instance reads); without one, as this build knows it.
+      const facts = this.liveFacts()
       Object.assign(this.status, {
         state: 'live',
         progress: 1,
         message: '',
-        live_build_at: readLiveManifest(this.options.siteDir)?.publishedAt ?? path.basename(this.live!),
+        live_build_at: facts.live_build_at,
+        live_data_from: facts.live_data_from ?? dataFrom,
+        live_at: facts.live_at ?? new Date().toISOString(),
       })
     } catch (error) {
       Object.assign(this.status, { state: 'failed', message: (error as Error).message })
@@ -182,7 +198,7 @@ export class SitePublisher {
   }
 
   /** Renders only what changed into the live build; false when only a full build will do. */
-  private async refresh(code: string): Promise<boolean> {
+  private async refresh(code: string, dataFrom: string): Promise<boolean> {
     const manifest = canRefresh(this.options.siteDir, this.live, code)
     if (!manifest || !this.live) return false
     const started = Date.now()
@@ -201,7 +217,14 @@ export class SitePublisher {
     fs.rmSync(liveManifestPath(this.options.siteDir), { force: true })
     fs.rmSync(this.copyNote, { force: true })
     applyRefresh(staging, this.live, changes)
-    writeLiveManifest(this.options.siteDir, { ...next, build: path.basename(this.live), code, publishedAt: stampNow() })
+    writeLiveManifest(this.options.siteDir, {
+      ...next,
+      build: path.basename(this.live),
+      code,
+      publishedAt: stampNow(),
+      dataFrom,
+      liveAt: new Date().toISOString(),
+    })
     fs.rmSync(staging, { recursive: true, force: true })
     this.options.log(
       `site refresh: ${seconds(started)} s, ${changes.rendered} of ${changes.pages} pages rendered, ${changes.written.length} files written, ${changes.removed.length} removed`,
@@ -209,7 +232,7 @@ export class SitePublisher {
     return true
   }
 
-  private async fullBuild(code: string): Promise<void> {
+  private async fullBuild(code: string, dataFrom: string): Promise<void> {
     const started = Date.now()
     prepareWorkspace(this.options.repoRoot, this.workspace)
     const exit = await this.runChild([path.join(this.options.repoRoot, 'node_modules', 'gatsby', 'cli.js'), 'build'])
@@ -225,18 +248,18 @@ export class SitePublisher {
     fs.rmSync(liveManifestPath(this.options.siteDir), { force: true })
     this.swapLive(target)
     this.rememberCopy(target, copyStarted)
-    this.promotePlanned(stamp, code)
+    this.promotePlanned(stamp, code, dataFrom)
     this.pruneBuilds()
   }
 
   /** The pages the full build made become the live manifest (refreshes start from it). */
-  private promotePlanned(build: string, code: string) {
+  private promotePlanned(build: string, code: string, dataFrom: string) {
     try {
       const planned = JSON.parse(fs.readFileSync(path.join(this.workspace, '.cache', 'site-refresh', 'planned.json'), 'utf8')) as Omit<
         LiveManifest,
         'build' | 'code' | 'publishedAt'
       >
-      writeLiveManifest(this.options.siteDir, { ...planned, build, code, publishedAt: build })
+      writeLiveManifest(this.options.siteDir, { ...planned, build, code, publishedAt: build, dataFrom, liveAt: new Date().toISOString() })
     } catch {
       // a build without the page table's manifest: the next change makes a full build again
     }

@@ -26,6 +26,10 @@ export interface LiveManifest {
   code: string
   /** When the live site last changed (a full build or a refresh): the status's live_build_at. */
   publishedAt: string
+  /** When the build that made it began reading content (ISO): every change saved before is on the live site. */
+  dataFrom?: string
+  /** When it went live (ISO). */
+  liveAt?: string
 }
 
 export interface RefreshChanges {

@@ -4,7 +4,8 @@
  * run in a production browser are left out (not-run-in-browser.js, development-only.js):
  * - two of gatsby-plugin-react-i18next's (language detection, a development warning's formatter);
  * - Gatsby's internal Partytown plugin's browser part: it only acts in `gatsby develop`, yet its import
- *   brings gatsby-script and Partytown's integration into every page's app chunk (about 1.2 KB gzip).
+ *   brings gatsby-script and Partytown's integration into every page's app chunk (about 1.2 KB gzip);
+ * - Gatsby's service worker registration, required only when a plugin registers one (none here).
  * The plugin's own modules get `gatsby` as named exports (gatsby-for-i18n-plugin.js), so the rest of
  * Gatsby's browser entry can be left out too.
  */
@@ -23,6 +24,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
           'browser-lang$': notRun,
           outdent$: notRun,
           [`${path.join(packageDir('gatsby'), 'dist', 'internal-plugins', 'partytown', 'gatsby-browser.js')}$`]: path.resolve('site/build/development-only.js'),
+          [`${path.resolve('.cache', 'register-service-worker')}$`]: path.resolve('site/build/no-service-worker.js'),
+          [`${path.resolve('.cache', 'register-service-worker.js')}$`]: path.resolve('site/build/no-service-worker.js'),
         }
       : {}
   actions.setWebpackConfig({

@@ -44,6 +44,18 @@ const logs: string[] = []
 const livePage = () => fs.readFileSync(path.join(publisher.liveDir()!, 'index.html'), 'utf8')
 const counter = (name: string) => Number(fs.existsSync(path.join(siteDir, name)) ? fs.readFileSync(path.join(siteDir, name), 'utf8') : 0)
 
+const makePublisher = () =>
+  new SitePublisher({
+    repoRoot: root,
+    siteDir,
+    apiUrl: 'http://127.0.0.1:1/api/v1',
+    siteUrl: 'http://localhost',
+    debounceMs: 50,
+    log: (line) => logs.push(line),
+  })
+/** What a publisher started again on the same folder (a restart, another instance) says about the live site. */
+const makeRestartedFacts = () => makePublisher().status
+
 beforeEach(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'publisher-refresh-'))
   siteDir = path.join(root, 'data', 'site')
@@ -55,14 +67,7 @@ beforeEach(async () => {
   fs.writeFileSync(path.join(root, 'site', 'build', 'refresh', 'main.ts'), STAND_IN_REFRESH)
   fs.writeFileSync(path.join(root, 'gatsby-config.ts'), 'export default {}')
   logs.length = 0
-  publisher = new SitePublisher({
-    repoRoot: root,
-    siteDir,
-    apiUrl: 'http://127.0.0.1:1/api/v1',
-    siteUrl: 'http://localhost',
-    debounceMs: 50,
-    log: (line) => logs.push(line),
-  })
+  publisher = makePublisher()
   await publisher.build()
 })
 afterEach(async () => {
@@ -74,7 +79,12 @@ describe('publishing after the first build', () => {
   it('refreshes the live build in place when the code is the same', async () => {
     const live = publisher.liveDir()
     const first = publisher.status.live_build_at
+    const savedAt = new Date().toISOString() // a save answered before the refresh begins is carried by it
     await publisher.build()
+    expect(publisher.status.live_data_from).toBe(publisher.status.started_at)
+    expect(publisher.status.live_data_from! >= savedAt).toBe(true)
+    expect(publisher.status.live_at! >= publisher.status.live_data_from!).toBe(true)
+    expect(makeRestartedFacts()).toMatchObject({ live_data_from: publisher.status.live_data_from, live_at: publisher.status.live_at })
     expect(counter('builds-made')).toBe(1)
     expect(publisher.liveDir()).toBe(live)
     expect(livePage()).toBe('refresh 1')

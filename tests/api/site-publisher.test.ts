@@ -89,11 +89,17 @@ describe('site publisher', () => {
     expect(livePage()).toBe('build 2')
   })
 
-  it('finds the live site again after a restart', async () => {
+  it('finds the live site again after a restart, and which content it carries', async () => {
+    const savedAt = new Date().toISOString()
     await publisher.build()
+    expect(publisher.status.live_data_from).toBe(publisher.status.started_at)
+    expect(publisher.status.live_data_from! >= savedAt).toBe(true)
     const again = makePublisher()
     expect(again.liveDir()).toBe(publisher.liveDir())
     expect(again.status.state).toBe('live')
+    // this stand-in writes no page manifest, which is where a restart reads it from (site-publisher-refresh.test.ts):
+    // unknown, never a guess
+    expect(again.status.live_data_from).toBeNull()
   })
 
   it('keeps only the two newest builds on disk', async () => {

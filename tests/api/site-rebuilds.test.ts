@@ -26,14 +26,31 @@ describe('site rebuilds', () => {
     const client = await api.request('POST', '/accounts/clients/', { body: { name: 'Ana', email: 'ana@example.com' } })
     expect(client.status).toBe(202)
     expect(await buildState()).toBe('idle')
+    // nor do their answers say the site changed
+    expect(inquiry.headers['x-site-changed-at']).toBeUndefined()
+    expect(client.headers['x-site-changed-at']).toBeUndefined()
   })
 
-  it('are queued by saving news', async () => {
+  it('are queued by saving news, and the answer says when the change was committed', async () => {
+    const before = Date.now()
     const res = await api.request('POST', '/news/admin/news/', {
       token: api.staffToken,
       body: { title: 'Nova hala', lang: 'sl', date_made: '2025-09-13', body: 'Besedilo' },
     })
     expect(res.status).toBe(201)
+    const changedAt = Date.parse(String(res.headers['x-site-changed-at']))
+    expect(changedAt).toBeGreaterThanOrEqual(before)
+    expect(changedAt).toBeLessThanOrEqual(Date.now())
     expect(await buildState()).toBe('queued')
+    // a refused save changed nothing: no header
+    const refused = await api.request('PATCH', `/news/admin/news/${res.body.id}/`, { token: api.staffToken, body: { date_made: 'not a date' } })
+    expect(refused.status).toBe(400)
+    expect(refused.headers['x-site-changed-at']).toBeUndefined()
+  })
+
+  it('the answer of a read never carries the header, even right after a change', async () => {
+    const read = await api.request('GET', '/news/?lang=sl')
+    expect(read.status).toBe(200)
+    expect(read.headers['x-site-changed-at']).toBeUndefined()
   })
 })

@@ -5,9 +5,14 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' }
 
 export async function staffToken(request: APIRequestContext): Promise<string> {
+  return (await staffSignIn(request)).token
+}
+
+/** A sign-in's pair: the access token (minutes) and the refresh token the back office renews it with. */
+async function staffSignIn(request: APIRequestContext): Promise<{ token: string; refresh_token: string }> {
   const response = await request.post('/api/v1/api-token-auth/', { data: E2E_ADMIN })
   expect(response.ok()).toBe(true)
-  return (await response.json()).token
+  return response.json()
 }
 
 export interface BuildStatus {
@@ -75,11 +80,13 @@ export async function writeStaffState(
 ) {
   // an empty state of its own: Playwright would otherwise apply the file being written
   const api = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } })
-  const token = await staffToken(api)
+  const { token, refresh_token } = await staffSignIn(api)
   const account = await (await api.get('/api/v1/accounts/account-info/', { headers: { authorization: `Token ${token}` } })).json()
   await api.dispose()
   const localStorage = [
     { name: 'auth._token.local', value: `Token ${token}` },
+    // a spec that runs longer than an access token lives (a slow machine) is renewed silently, as a real session is
+    { name: 'auth._refresh_token.local', value: refresh_token },
     { name: 'auth.strategy', value: 'local' },
     { name: 'auth.user', value: JSON.stringify(account) },
   ]

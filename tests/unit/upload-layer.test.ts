@@ -127,6 +127,7 @@ describe('reads pass through', () => {
 // biome-ignore lint/correctness/usePlaywrightValidDescribeCallback: Vitest collects async describe callbacks (this is not Playwright)
 describe('upload progress (XMLHttpRequest)', async () => {
   const { postWithProgress } = await import('../../admin/data/upload-progress')
+  const { latestSiteChange } = await import('../../admin/layout/site-change-store')
 
   function fakeXhr(status: number, response: unknown, offline = false) {
     const sent: { headers: Record<string, string>; method?: string; url?: string } = { headers: {} }
@@ -137,6 +138,8 @@ describe('upload progress (XMLHttpRequest)', async () => {
       responseText: JSON.stringify(response),
       open: (method: string, url: string) => Object.assign(sent, { method, url }),
       setRequestHeader: (name: string, value: string) => (sent.headers[name] = value),
+      // as the server answers a save the site shows (server/site/site-change-header.ts)
+      getResponseHeader: (name: string) => (name.toLowerCase() === 'x-site-changed-at' && status < 300 ? '2026-11-24T10:02:58.114Z' : null),
       send: () => {
         xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 })
         if (offline) xhr.onerror()
@@ -157,6 +160,8 @@ describe('upload progress (XMLHttpRequest)', async () => {
     })
     expect(answer).toEqual({ id: 7 })
     expect(seen).toEqual([0.5, 1])
+    // the "is my change live?" notice follows this save too
+    expect(latestSiteChange()).toEqual({ at: '2026-11-24T10:02:58.114Z', page: null })
     expect(sent).toMatchObject({ method: 'POST', url: '/api/v1/gallery-images/', headers: { Authorization: 'Token abc', 'Accept-Language': 'sl' } })
   })
 
