@@ -8,7 +8,7 @@
  *   isVisible(galleries, row)                        -> false when row.is_active === false
  */
 import type { Language } from '../shared/languages'
-import type { Resource, SiteDeclaration } from '../shared/resources/declaration'
+import type { Resource } from '../shared/resources/declaration'
 import { isScheduled, withinSchedule } from '../shared/resources/schedule'
 
 export type Row = Record<string, unknown> & { id: number }

@@ -36,7 +36,8 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource
     for (const [name, f] of Object.entries(resource.fields)) {
       if (f.kind === 'boolean' && name !== field) overrides[name] = false
       if (f.kind === 'language' && f.unique) overrides[name] = otherValue(f, created[name], 'different')
-      if ((f.kind === 'date' || f.kind === 'datetime') && f.notBefore === field && value !== undefined) overrides[name] = value
+      // An end that may equal its start follows it; one that must be later (an unpublish time) keeps its far default.
+      if ((f.kind === 'date' || f.kind === 'datetime') && f.notBefore === field && !f.strictlyAfter && value !== undefined) overrides[name] = value
     }
     // An end moved before its start takes the start along.
     const declared = resource.fields[field]
@@ -79,6 +80,8 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource
       } else {
         b = otherValue(field, a, EXCLUDED_BY[operator])
         if (b === undefined && field.kind !== 'slug') continue // no other value to tell them apart (a single choice)
+        // A strict bound at the other record's value keeps the shared record and leaves that one out.
+        if (operator === 'gt' || operator === 'lt') asked = b
       }
       const other = await another(fieldName, b)
       const res = await staff('GET', `${base}?${param}=${encodeURIComponent(String(asked))}&page_size=100`)

@@ -30,8 +30,9 @@ export function validValue(field: Field, n: number): unknown {
     case 'date':
       return '2025-09-13'
     case 'datetime':
-      // A field that must be strictly later than another (an unpublish time) an hour after it.
-      return field.strictlyAfter ? '2025-09-13T11:00:00' : '2025-09-13T10:00:00'
+      // A field that must be strictly later than another (an unpublish time) far after it: a sample is
+      // shown now, and another value of the earlier field (a filter's other record) stays before it.
+      return field.strictlyAfter ? '2099-09-13T10:00:00' : '2025-09-13T10:00:00'
     case 'choice':
       return field.choices[0].id
     case 'language':
