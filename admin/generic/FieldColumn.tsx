@@ -19,7 +19,7 @@ import type { Resource } from '../../shared/resources'
 import { formatDisplayDateTime } from '../app/display-dates'
 import { declarationOf, localized, raNameOf } from '../registry'
 import { languageChoices } from './FieldInput'
-import { TruncatedTextField } from './TruncatedTextField'
+import { RichTextColumn, TruncatedTextField } from './TruncatedTextField'
 
 interface Props {
   source: string
@@ -53,6 +53,8 @@ export const FieldColumn = ({ source, declaration }: Props) => {
   switch (field.kind) {
     case 'longText':
       return <TruncatedTextField source={source} />
+    case 'richText':
+      return <RichTextColumn source={source} />
     case 'text':
       return field.maxLength > TEXT_COLUMN_LENGTH ? <TruncatedTextField source={source} maxLength={TEXT_COLUMN_LENGTH} /> : <TextField source={source} />
     case 'integer':

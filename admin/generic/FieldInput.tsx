@@ -25,6 +25,7 @@ import type { Field, FileCategory, Resource } from '../../shared/resources'
 import { declarationOf, languageFieldOf, localized, parseOrdering, raName, raNameOf } from '../registry'
 import { DateTextInput } from './DateTextInput'
 import { ReadOnlyInput, isReadOnlyField } from './ReadOnlyInput'
+import { LazyRichTextInput } from './rich-text/LazyRichTextInput'
 import { validatorsFor } from './validators'
 
 /** Browser file-picker types of a file field's categories (the server checks the content anyway). */
@@ -104,6 +105,8 @@ export const FieldInput = ({ name, field, declaration }: Props) => {
       return <TextInput {...common} type={field.format === 'email' ? 'email' : field.format === 'url' ? 'url' : 'text'} />
     case 'longText':
       return <TextInput {...common} multiline minRows={3} />
+    case 'richText':
+      return <LazyRichTextInput {...common} label={translate(`resources.${raName(declaration)}.fields.${name}`)} />
     case 'slug':
       return <TextInput {...common} helperText={helperText ?? translate('app.slug_help')} />
     case 'integer':

@@ -8,6 +8,7 @@
  */
 import Tooltip from '@mui/material/Tooltip'
 import { useRecordContext } from 'react-admin'
+import { richTextToPlain } from '../../shared/rich-text'
 import { truncateText } from '../../shared/text'
 
 export const TruncatedText = ({ text: value, maxLength }: { text: unknown; maxLength?: number }) => {
@@ -19,6 +20,12 @@ export const TruncatedText = ({ text: value, maxLength }: { text: unknown; maxLe
       <span tabIndex={0}>{text}</span>
     </Tooltip>
   )
+}
+
+/** A rich-text column: its words without the markup, cut like any long text. */
+export const RichTextColumn = ({ source }: { source: string; label?: string; sortable?: boolean }) => {
+  const record = useRecordContext()
+  return <TruncatedText text={richTextToPlain(record?.[source])} />
 }
 
 export const TruncatedTextField = ({ source, maxLength }: { source: string; maxLength?: number; label?: string; sortable?: boolean; sortBy?: string }) => {

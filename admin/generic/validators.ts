@@ -23,6 +23,7 @@ export function validatorsFor(field: Field): Validator[] {
       if (field.format === 'email') validators.push(email())
       break
     case 'longText':
+    case 'richText':
     case 'slug':
       validators.push(maxLength(field.maxLength))
       break

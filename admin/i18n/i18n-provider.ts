@@ -14,6 +14,7 @@ import { appMessages } from './app-messages'
 import { pageMessages } from './page-messages'
 import slovenianMessages from './ra-slovenian'
 import { generatedResourceMessages } from './resource-messages'
+import { tiptapMessages } from './tiptap-messages'
 
 type Messages = Record<string, unknown>
 
@@ -79,6 +80,7 @@ export function messagesFor(language: Language): TranslationMessages {
     pageMessages[language],
     accountMessages[language],
     usersMessages(language),
+    tiptapMessages[language],
   ) as TranslationMessages
 }
 

@@ -2,7 +2,7 @@
  * Creates and updates tables from the content declarations on every start: a new type gets
  * its table, a new field its column, its lists their indexes (list-indexes.ts), a unique field
  * or a slug its unique index (unique-indexes.ts), its search fields their full-text index
- * (search-index.ts). Nothing is ever dropped, so a removed field keeps its data
+ * (search-index.ts), plain texts of a field turned rich text their paragraphs (rich-text-migration.ts). Nothing is ever dropped, so a removed field keeps its data
  * until someone removes it by hand.
  */
 import { sql, type CreateTableBuilder, type Kysely } from 'kysely'
@@ -11,6 +11,7 @@ import { ensureChangeStamps } from './change-stamps'
 import { columnTypeOf, linkTableName } from './columns'
 import type { Database } from './connect'
 import { indexName, listIndexesOf } from './list-indexes'
+import { migrateRichText } from './rich-text-migration'
 import { ensureSearchIndexes } from './search-index'
 import { systemTables, type TableSpec } from './system-tables'
 import { uniqueIndexesOf } from './unique-indexes'
@@ -106,6 +107,7 @@ export async function migrate(database: Database, resources: readonly Resource[]
   for (const spec of ordered) await ensureTable(database, spec, existing)
   for (const resource of resources) await ensureUniqueIndexes(database, resource, warn)
   await ensureSearchIndexes(database, resources, warn)
+  await migrateRichText(database, resources)
   await ensureChangeStamps(
     database,
     owned.flat().map((spec) => spec.name),

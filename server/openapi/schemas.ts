@@ -29,6 +29,12 @@ function valueSchema(field: Field, direction: 'read' | 'write'): JsonSchema {
     }
     case 'longText':
       return { type: 'string', maxLength: field.maxLength, description }
+    case 'richText':
+      return {
+        type: 'string',
+        maxLength: field.maxLength,
+        description: `${description}; HTML, kept to p, br, h2-h4, strong, b, em, i, ul, ol, li, blockquote, a (http, https, mailto, tel, site-relative) and img (/media/ only) on every write`,
+      }
     case 'slug':
       return {
         type: 'string',

@@ -96,7 +96,11 @@ export function validatePayload(resource: Resource, input: RequestInput, mode: W
     }
     const parsed = parseFieldValue(field, raw)
     if ('error' in parsed) errors.add(name, parsed.error, parsed.params)
-    else write.columns[name] = parsed.value
+    // Rich text the allow-list emptied ('<script>…</script>', an empty editor's '<p></p>') is no value.
+    else if (parsed.value === '' && field.kind === 'richText') {
+      if (field.required) errors.add(name, 'blank')
+      else write.columns[name] = null
+    } else write.columns[name] = parsed.value
   }
   return { write, errors }
 }

@@ -2,6 +2,7 @@
 import { LANGUAGES, type Language } from '../../shared/languages'
 import { emptySpaceImages, emptySpaces } from '../../shared/resources'
 import type { AppContext } from '../context'
+import { plainTextToHtml } from '../resources/rich-text'
 import { ResourceService } from '../resources/service'
 import { demoImage } from './demo-images'
 
@@ -90,7 +91,7 @@ export async function seedEmptySpaces(context: AppContext): Promise<void> {
         values: {
           title: item.title[language],
           lang: language,
-          description: item.description[language],
+          description: plainTextToHtml(item.description[language]),
           price_unit: item.price_unit[language],
           offer: item.offer,
           category: item.category,

@@ -8,6 +8,7 @@ import { LANGUAGES, type Language } from '../../shared/languages'
 import { eventCategories, eventImages, events, eventTypes } from '../../shared/resources'
 import type { AppContext } from '../context'
 import type { UploadedFile } from '../http/request-input'
+import { plainTextToHtml } from '../resources/rich-text'
 import { ResourceService } from '../resources/service'
 import { demoImage } from './demo-images'
 
@@ -131,7 +132,7 @@ export async function seedEvents(context: AppContext): Promise<void> {
           title: item.title[language],
           lang: language,
           summary: item.summary[language],
-          description: `${item.summary[language]}\n\n${language === 'sl' ? 'Vstop je prost.' : 'Admission is free.'}`,
+          description: plainTextToHtml(`${item.summary[language]}\n\n${language === 'sl' ? 'Vstop je prost.' : 'Admission is free.'}`),
           start: when(item.start, item.times?.[0] ?? ''),
           end: when(item.end, item.times?.[1] ?? ''),
           location: item.location[language],

@@ -2,6 +2,7 @@
 import { LANGUAGES, type Language } from '../../shared/languages'
 import { industrialZone, info } from '../../shared/resources'
 import type { AppContext } from '../context'
+import { plainTextToHtml } from '../resources/rich-text'
 import { ResourceService } from '../resources/service'
 import { demoImage } from './demo-images'
 
@@ -46,12 +47,25 @@ export async function seedInfo(context: AppContext): Promise<void> {
   const zoneService = new ResourceService(industrialZone, context)
   for (const [index, language] of LANGUAGES.entries()) {
     await infoService.create({
-      values: { ...infoText[language], lang: language, phone: '+386 3 000 00 00', email: 'info@rudnik.example' },
+      values: {
+        ...infoText[language],
+        body: plainTextToHtml(infoText[language].body),
+        lang: language,
+        phone: '+386 3 000 00 00',
+        email: 'info@rudnik.example',
+      },
       files: { image: { filename: 'info.jpg', mimetype: 'image/jpeg', data: await demoImage('Rudnik', index) } },
       fromForm: false,
     })
     await zoneService.create({
-      values: { ...zoneText[language], lang: language, area_ha: 42.5, plots_count: 28, companies_count: 36 },
+      values: {
+        ...zoneText[language],
+        description: plainTextToHtml(zoneText[language].description),
+        lang: language,
+        area_ha: 42.5,
+        plots_count: 28,
+        companies_count: 36,
+      },
       files: { image: { filename: 'zone.jpg', mimetype: 'image/jpeg', data: await demoImage('Cona', index + 2) } },
       fromForm: false,
     })

@@ -4,6 +4,7 @@ import { LANGUAGES } from '../../shared/languages'
 import { news, tags } from '../../shared/resources'
 import type { AppContext } from '../context'
 import type { UploadedFile } from '../http/request-input'
+import { plainTextToHtml } from '../resources/rich-text'
 import { ResourceService } from '../resources/service'
 import { demoImage } from './demo-images'
 
@@ -50,8 +51,15 @@ const demoNews: DemoNews[] = [
       en: 'Young companies can apply for offices and mentoring until the end of the month.',
     },
     body: {
-      sl: 'Inkubator ponuja opremljene pisarne, mentorstvo in povezave z lokalnimi podjetji.\n\nPrijave zbiramo do konca meseca.',
-      en: 'The incubator offers furnished offices, mentoring and links to local companies.\n\nApplications are open until the end of the month.',
+      // Rich text (a heading, a list, a link), as an editor writes it in the back office.
+      sl:
+        '<p>Inkubator ponuja opremljene pisarne, mentorstvo in povezave z lokalnimi podjetji.</p>' +
+        '<h2>Kaj dobite</h2><ul><li>opremljeno pisarno s polovično najemnino prvo leto</li><li>mentorja iz podjetja v coni</li><li><strong>brezplačne</strong> delavnice</li></ul>' +
+        '<p>Prijave zbiramo do konca meseca na <a href="mailto:inkubator@rudnik.si">inkubator@rudnik.si</a>; več o <a href="/incubator/">inkubatorju</a>.</p>',
+      en:
+        '<p>The incubator offers furnished offices, mentoring and links to local companies.</p>' +
+        '<h2>What you get</h2><ul><li>a furnished office at half rent in the first year</li><li>a mentor from a company of the zone</li><li><strong>free</strong> workshops</li></ul>' +
+        '<p>Applications are open until the end of the month at <a href="mailto:inkubator@rudnik.si">inkubator@rudnik.si</a>; more about <a href="/en/incubator/">the incubator</a>.</p>',
     },
     date: '2025-09-20',
     tags: ['incubator'],
@@ -118,7 +126,7 @@ export async function seedNews(context: AppContext): Promise<void> {
         values: {
           title: item.title[language],
           summary: item.summary[language],
-          body: item.body[language],
+          body: item.body[language].startsWith('<') ? item.body[language] : plainTextToHtml(item.body[language]),
           lang: language,
           date_made: item.date,
           tags: item.tags.map((key) => tagIds.get(key)),

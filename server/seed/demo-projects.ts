@@ -2,6 +2,7 @@
 import { LANGUAGES, type Language } from '../../shared/languages'
 import { projectImages, projects } from '../../shared/resources'
 import type { AppContext } from '../context'
+import { plainTextToHtml } from '../resources/rich-text'
 import { ResourceService } from '../resources/service'
 import { demoImage } from './demo-images'
 
@@ -102,7 +103,7 @@ export async function seedProjects(context: AppContext): Promise<void> {
         values: {
           title: item.title[language],
           lang: language,
-          description: item.description[language],
+          description: plainTextToHtml(item.description[language]),
           status: item.status,
           completion_percent: item.completion_percent,
           phase_initial: item.phases[0][language],

@@ -26,6 +26,8 @@ function demoValue(field: Field, language: Language, n: number): unknown {
       return `${label} ${n}`.padEnd(field.minLength ?? 0, '.').slice(0, field.maxLength)
     case 'longText':
       return (language === 'sl' ? `${label}: primer besedila ${n}.` : `${label}: sample text ${n}.`).slice(0, field.maxLength)
+    case 'richText':
+      return language === 'sl' ? `<p>${label}: <strong>primer</strong> besedila ${n}.</p>` : `<p>${label}: <strong>sample</strong> text ${n}.</p>`
     case 'integer':
       return clamp(field.default ?? n, field.min, field.max)
     case 'decimal':

@@ -1,5 +1,5 @@
 import { defineResource } from './define'
-import { boolean, choice, date, decimal, image, integer, language, longText, reference, slug, text } from './fields'
+import { boolean, choice, date, decimal, image, integer, language, richText, reference, slug, text } from './fields'
 import { displayOrder, imageAlt, publishingTimes } from './common-fields'
 
 /**
@@ -59,7 +59,7 @@ export const emptySpaces = defineResource({
     }),
     address: text({ label: { sl: 'Naslov / lokacija', en: 'Address / location' }, maxLength: 255 }),
     available_from: date({ label: { sl: 'Na voljo od', en: 'Available from' } }),
-    description: longText({ label: { sl: 'Opis', en: 'Description' }, maxLength: 10000 }),
+    description: richText({ label: { sl: 'Opis', en: 'Description' }, maxLength: 10000 }),
     image: image({ label: { sl: 'Glavna slika', en: 'Main image' } }),
     image_alt: text({
       label: { sl: 'Opis glavne slike', en: 'Main image description' },

@@ -1,6 +1,6 @@
 import { eventStatus } from '../event-status'
 import { defineResource } from './define'
-import { boolean, date, datetime, image, integer, language, longText, reference, slug, text } from './fields'
+import { boolean, date, datetime, image, integer, language, longText, richText, reference, slug, text } from './fields'
 import { imageAlt, publishingTimes } from './common-fields'
 
 /**
@@ -22,7 +22,7 @@ export const events = defineResource({
     slug: slug({ label: { sl: 'Naslov URL', en: 'URL name' }, from: 'title', maxLength: 220 }),
     lang: language(),
     summary: longText({ label: { sl: 'Povzetek', en: 'Summary' }, maxLength: 500 }),
-    description: longText({ label: { sl: 'Opis', en: 'Description' } }),
+    description: richText({ label: { sl: 'Opis', en: 'Description' } }),
     start: datetime({ label: { sl: 'Začetek', en: 'Start' }, required: true }),
     end: datetime({
       label: { sl: 'Konec', en: 'End' },

@@ -34,6 +34,14 @@ export interface LongTextField extends Common {
   kind: 'longText'
   maxLength: number
 }
+/**
+ * Formatted text, stored and answered as HTML. The server keeps only an allow-list of tags and
+ * attributes (server/resources/rich-text.ts) on every write; `maxLength` counts the HTML's characters.
+ */
+export interface RichTextField extends Common {
+  kind: 'richText'
+  maxLength: number
+}
 /** URL-safe name, unique per language, made from `from` when left empty. */
 export interface SlugField extends Common {
   kind: 'slug'
@@ -115,6 +123,7 @@ export interface ReferenceField extends Common {
 export type Field =
   | TextField
   | LongTextField
+  | RichTextField
   | SlugField
   | IntegerField
   | DecimalField
@@ -137,6 +146,7 @@ export type Partially<F extends Field, K extends keyof F> = Omit<Options<F>, K> 
 export interface FieldBuilders {
   text: <const O extends Partially<TextField, 'maxLength'>>(o: O) => TextField & O
   longText: <const O extends Partially<LongTextField, 'maxLength'>>(o: O) => LongTextField & O
+  richText: <const O extends Partially<RichTextField, 'maxLength'>>(o: O) => RichTextField & O
   slug: <const O extends Partially<SlugField, 'maxLength'>>(o: O) => SlugField & O
   integer: <const O extends Options<IntegerField>>(o: O) => IntegerField & O
   decimal: <const O extends Partially<DecimalField, 'decimals'>>(o: O) => DecimalField & O

@@ -30,6 +30,7 @@ export type {
   LongTextField,
   ReferenceField,
   ReferencesField,
+  RichTextField,
   SlugField,
   TextField,
 } from './field-types'
@@ -44,6 +45,7 @@ type Built = any // each builder's precise type comes from FieldBuilders
 
 export const text: FieldBuilders['text'] = (o): Built => ({ kind: 'text', maxLength: DEFAULT_TEXT_LENGTH, ...o })
 export const longText: FieldBuilders['longText'] = (o): Built => ({ kind: 'longText', maxLength: DEFAULT_LONG_TEXT_LENGTH, ...o })
+export const richText: FieldBuilders['richText'] = (o): Built => ({ kind: 'richText', maxLength: DEFAULT_LONG_TEXT_LENGTH, ...o })
 export const slug: FieldBuilders['slug'] = (o): Built => ({ kind: 'slug', maxLength: DEFAULT_TEXT_LENGTH, ...o })
 export const integer: FieldBuilders['integer'] = (o): Built => ({ kind: 'integer', ...o })
 export const decimal: FieldBuilders['decimal'] = (o): Built => ({ kind: 'decimal', decimals: 2, ...o })

@@ -1,5 +1,5 @@
 import { defineResource } from './define'
-import { boolean, image, longText, text, translated } from './fields'
+import { boolean, image, richText, text, translated } from './fields'
 
 /**
  * The business incubator page. Each record carries both languages; at most one record is
@@ -17,7 +17,7 @@ export const incubator = defineResource({
   menuOrder: 20,
   fields: {
     ...translated('title', text({ label: { sl: 'Naslov', en: 'Title' }, required: true, maxLength: 200 })),
-    ...translated('body', longText({ label: { sl: 'Besedilo', en: 'Text' }, required: true, maxLength: 20000 })),
+    ...translated('body', richText({ label: { sl: 'Besedilo', en: 'Text' }, required: true, maxLength: 20000 })),
     ...translated(
       'call_to_action',
       text({

@@ -1,5 +1,5 @@
 import { defineResource } from './define'
-import { decimal, image, integer, language, longText, text } from './fields'
+import { decimal, image, integer, language, richText, text } from './fields'
 import { imageAlt } from './common-fields'
 
 /**
@@ -15,7 +15,7 @@ export const industrialZone = defineResource({
   fields: {
     title: text({ label: { sl: 'Naslov', en: 'Title' }, required: true, maxLength: 200 }),
     lang: language({ unique: true, help: { sl: 'En zapis na jezik', en: 'One record per language' } }),
-    description: longText({ label: { sl: 'Opis', en: 'Description' }, required: true }),
+    description: richText({ label: { sl: 'Opis', en: 'Description' }, required: true }),
     area_ha: decimal({ label: { sl: 'Površina (ha)', en: 'Area (ha)' }, min: 0, max: 100000 }),
     plots_count: integer({ label: { sl: 'Število parcel', en: 'Number of plots' }, min: 0, max: 100000 }),
     companies_count: integer({ label: { sl: 'Število podjetij', en: 'Number of companies' }, min: 0, max: 100000 }),

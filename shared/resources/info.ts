@@ -1,5 +1,5 @@
 import { defineResource } from './define'
-import { image, language, longText, text } from './fields'
+import { image, language, longText, richText, text } from './fields'
 import { imageAlt } from './common-fields'
 
 /**
@@ -19,7 +19,7 @@ export const info = defineResource({
     title: text({ label: { sl: 'Naslov', en: 'Title' }, required: true, maxLength: 200 }),
     lang: language({ unique: true, help: { sl: 'En zapis na jezik', en: 'One record per language' } }),
     intro: longText({ label: { sl: 'Uvod', en: 'Introduction' }, maxLength: 1000 }),
-    body: longText({ label: { sl: 'Besedilo', en: 'Text' } }),
+    body: richText({ label: { sl: 'Besedilo', en: 'Text' } }),
     address: text({ label: { sl: 'Naslov (ulica, kraj)', en: 'Address' }, maxLength: 300 }),
     phone: text({ label: { sl: 'Telefon', en: 'Phone' }, maxLength: 40 }),
     email: text({ label: { sl: 'E-pošta', en: 'E-mail' }, maxLength: 254, format: 'email' }),

@@ -1,6 +1,6 @@
 import { HOME_FALLBACK_NEWS_COUNT, NEWS_PAGE_SIZE } from '../constants'
 import { defineResource } from './define'
-import { boolean, date, image, language, longText, references, slug, text } from './fields'
+import { boolean, date, image, language, longText, richText, references, slug, text } from './fields'
 import { imageAlt, publishingTimes } from './common-fields'
 
 /**
@@ -23,7 +23,7 @@ export const news = defineResource({
     lang: language(),
     date_made: date({ label: { sl: 'Datum', en: 'Date' }, required: true }),
     summary: longText({ label: { sl: 'Povzetek', en: 'Summary' }, maxLength: 500 }),
-    body: longText({ label: { sl: 'Besedilo', en: 'Text' }, required: true }),
+    body: richText({ label: { sl: 'Besedilo', en: 'Text' }, required: true }),
     image: image({ label: { sl: 'Slika', en: 'Image' } }),
     image_alt: imageAlt(),
     tags: references({ label: { sl: 'Oznake', en: 'Tags' }, resource: 'tags' }),

@@ -1,5 +1,5 @@
 import { defineResource } from './define'
-import { boolean, choice, date, image, integer, language, longText, slug, text } from './fields'
+import { boolean, choice, date, image, integer, language, longText, richText, slug, text } from './fields'
 import { imageAlt, publishingTimes } from './common-fields'
 
 const phase = (sl: string, en: string) =>
@@ -26,7 +26,7 @@ export const projects = defineResource({
     title: text({ label: { sl: 'Naslov', en: 'Title' }, required: true, maxLength: 200 }),
     slug: slug({ label: { sl: 'Naslov URL', en: 'URL name' }, from: 'title', maxLength: 220 }),
     lang: language(),
-    description: longText({ label: { sl: 'Opis', en: 'Description' } }),
+    description: richText({ label: { sl: 'Opis', en: 'Description' } }),
     status: choice({
       label: { sl: 'Stanje', en: 'Status' },
       required: true,

@@ -7,6 +7,7 @@
  *
  *   const { pages, warnings } = planSite(content, resources)   // pure: a function of the content
  */
+import { firstRichTextBlock } from '../../shared/rich-text'
 import { HOME_FALLBACK_NEWS_COUNT } from '../../shared/constants'
 import { LANGUAGES, type Language } from '../../shared/languages'
 import type { Resource } from '../../shared/resources/declaration'
@@ -58,7 +59,7 @@ export const SINGLE_PAGES: SinglePage[] = [
     view: 'incubator',
     link: '/incubator/',
     data: (x) => ({ incubator: x.incubator }),
-    description: (x, fallback) => firstParagraph(x.incubator?.body, fallback),
+    description: (x, fallback) => firstParagraph(firstRichTextBlock(x.incubator?.body), fallback),
     image: (x) => x.incubator?.image,
   },
   { view: 'video', link: '/video/', data: (x) => ({ videos: x.videos }) },

@@ -9,6 +9,7 @@
  * Pure: a function of the records the API answered.
  */
 import type { Language } from '../../shared/languages'
+import { firstRichTextBlock } from '../../shared/rich-text'
 import type { Resource, SiteDeclaration } from '../../shared/resources/declaration'
 import { choicesOf, imageFields, sitePath, titleOf, viewOf, type Row } from '../model'
 import type { NamedRecord } from '../records'
@@ -96,7 +97,11 @@ export function planTypePages(resource: Resource, language: Language, content: T
     )
   const imageField = imageFields(resource)[0]
   const image = (row: Row) => (imageField ? (row[imageField] as string | null) : null)
-  const summary = (row: Row) => (site.summary ?? []).map((field) => row[field]).find((value) => typeof value === 'string' && value.trim())
+  // A summary taken from rich text is its first block as plain text: cards and descriptions show no markup.
+  const summary = (row: Row) =>
+    (site.summary ?? [])
+      .map((field) => (resource.fields[field]?.kind === 'richText' ? firstRichTextBlock(row[field] as string | null) : row[field]))
+      .find((value) => typeof value === 'string' && value.trim()) as string | undefined
   const title = (row: Row) =>
     site.title
       ? site.title

@@ -1,4 +1,4 @@
-/** Small pieces the views share: plain-text paragraphs, fact lists, dates, the query every view states. */
+/** Small pieces the views share: plain-text paragraphs, rich text, fact lists, dates, the query every view states. */
 import { Fragment, type ReactNode } from 'react'
 import { formatDisplayDate } from '../../shared/dates'
 import { paragraphs } from '../text'
@@ -25,6 +25,17 @@ export function Text({ text }: { text: string | null | undefined }) {
       ))}
     </>
   )
+}
+
+/**
+ * Rich text as stored: HTML the server kept to its allow-list on every write (p, br, h2-h4, lists,
+ * quotes, links, /media/ pictures; no script, style or event attribute), so it runs nothing and
+ * needs no inline style under the site's content security policy. Styled by .rich-text (content.css).
+ */
+export function RichText({ html }: { html: string | null | undefined }) {
+  if (!html) return null
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server's allow-list on every write (server/resources/rich-text.ts)
+  return <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />
 }
 
 /** Label-value rows; rows without a value are left out. */

@@ -2,7 +2,7 @@
 import { graphql } from 'gatsby'
 import { industrialZone } from '../../shared/resources/industrial-zone'
 import { ContentImage } from '../components/ContentCard'
-import { Facts, Text } from '../components/view-parts'
+import { Facts, RichText } from '../components/view-parts'
 import { useTranslation } from '../i18n'
 import { fieldLabel } from '../model'
 import { sitePage, SitePageHead, type ViewProps } from '../page'
@@ -19,13 +19,13 @@ function AboutView({ data }: ViewProps<{ info: InfoRecord | null; zone: ZoneReco
         <section>
           <ContentImage src={info.image} alt={info.image_alt} className="news-detail__image" eager />
           {info.intro && <p className="news-detail__summary">{info.intro}</p>}
-          <Text text={info.body} />
+          <RichText html={info.body} />
         </section>
       )}
       {zone && (
         <section aria-labelledby="zone">
           <h2 id="zone">{zone.title || p.headings.zone}</h2>
-          <Text text={zone.description} />
+          <RichText html={zone.description} />
           <Facts
             rows={[
               [label('area_ha'), zone.area_ha],

@@ -7,7 +7,7 @@ import { CardGrid, ContentCard, ContentImage } from '../components/ContentCard'
 import { InquiryForm } from '../components/contact-forms'
 import { Link } from '../components/Link'
 import { money } from '../components/shop'
-import { Facts, Text } from '../components/view-parts'
+import { Facts, RichText } from '../components/view-parts'
 import { useTranslation } from '../i18n'
 import { choiceLabel, fieldLabel } from '../model'
 import { sitePage, SitePageHead, type ViewProps } from '../page'
@@ -58,7 +58,7 @@ function SpacesView({ data }: ViewProps<Data>) {
           [label('available_from'), s.available_from && formatDisplayDate(s.available_from)],
         ]}
       />
-      <Text text={s.description} />
+      <RichText html={s.description} />
       {pictures.length > 0 && (
         <section aria-labelledby="pictures">
           <h2 id="pictures">{p.headings.pictures}</h2>

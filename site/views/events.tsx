@@ -9,7 +9,7 @@ import { CategoryNav } from '../components/CategoryNav'
 import { ContentCard, ContentImage } from '../components/ContentCard'
 import { EventStatusBadge, statusAt, StatusDate, useBrowserNow } from '../components/EventStatus'
 import { Link } from '../components/Link'
-import { dateTime, Facts, Text } from '../components/view-parts'
+import { dateTime, Facts, RichText } from '../components/view-parts'
 import { useTranslation } from '../i18n'
 import { fieldLabel } from '../model'
 import { sitePage, SitePageHead, type ViewProps } from '../page'
@@ -46,7 +46,7 @@ function EventsView({ data }: ViewProps<Data>) {
         />
         <ContentImage src={e.image} alt={e.image_alt} className="news-detail__image" eager />
         {e.summary && <p className="news-detail__summary">{e.summary}</p>}
-        {e.description !== e.summary && <Text text={e.description} />}
+        <RichText html={e.description} />
         <p>
           <Link to={data.list}>{p.labels.back}</Link>
         </p>

@@ -2,7 +2,7 @@
 import { graphql } from 'gatsby'
 import { incubator } from '../../shared/resources/incubator'
 import { ContentImage } from '../components/ContentCard'
-import { Text } from '../components/view-parts'
+import { RichText } from '../components/view-parts'
 import { useTranslation } from '../i18n'
 import { fieldLabel } from '../model'
 import { sitePage, SitePageHead, type ViewProps } from '../page'
@@ -15,7 +15,7 @@ function IncubatorView({ data }: ViewProps<{ incubator: IncubatorRecord | null }
   return (
     <>
       <ContentImage src={i.image} alt={i.image_alt} className="news-detail__image" eager />
-      <Text text={i.body} />
+      <RichText html={i.body} />
       {i.call_to_action && <p className="callout">{i.call_to_action}</p>}
       {i.contact_email && (
         <p>

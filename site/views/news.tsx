@@ -9,7 +9,7 @@ import { NewsCard, type NewsCardItem } from '../components/NewsCard'
 import { firstRowPriority, NewsImage } from '../components/NewsImage'
 import { Pagination } from '../components/Pagination'
 import { TagFilter } from '../components/TagFilter'
-import { Text } from '../components/view-parts'
+import { RichText } from '../components/view-parts'
 import { useTranslation } from '../i18n'
 import { sitePage, SitePageHead, type ViewProps } from '../page'
 import type { NamedRecord, NewsRecord } from '../records'
@@ -66,7 +66,7 @@ function NewsItem({ item, tags, back }: { item: NewsRecord; tags: NamedRecord[];
       <NewsImage item={item} className="news-detail__image" priority="high" shown="detail" />
       {item.summary && <p className="news-detail__summary">{item.summary}</p>}
       <div className="news-detail__body">
-        <Text text={item.body} />
+        <RichText html={item.body} />
       </div>
     </article>
   )

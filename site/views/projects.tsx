@@ -6,7 +6,7 @@ import { CategoryNav } from '../components/CategoryNav'
 import { CardGrid, ContentCard, ContentImage } from '../components/ContentCard'
 import { Link } from '../components/Link'
 import { ProjectStatus } from '../components/ProjectStatus'
-import { Facts, Text } from '../components/view-parts'
+import { Facts, RichText, Text } from '../components/view-parts'
 import { useTranslation } from '../i18n'
 import { choiceLabel, fieldLabel } from '../model'
 import { sitePage, SitePageHead, type ViewProps } from '../page'
@@ -54,7 +54,7 @@ function ProjectsView({ data }: ViewProps<Data>) {
         ]}
       />
       <ContentImage src={project.image} alt={project.image_alt} className="news-detail__image" eager />
-      <Text text={project.description} />
+      <RichText html={project.description} />
       {phases.length > 0 && (
         <section aria-labelledby="phases">
           <h2 id="phases">{p.headings.phases}</h2>

@@ -40,6 +40,15 @@ const BY_KIND: { [K in FieldKind]: (field: Extract<Field, { kind: K }>) => BadVa
     ...any(),
   ],
   longText: (field) => [{ label: 'one character too long', value: 'y'.repeat(field.maxLength + 1) }, { label: 'a NUL character', value: 'a\u0000b' }, ...any()],
+  richText: (field) => [
+    { label: 'one character too long', value: 'y'.repeat(field.maxLength + 1) },
+    // At the limit as sent, past it once escaped (each '<' is stored as '&lt;').
+    { label: 'too long once escaped', value: '<'.repeat(field.maxLength) },
+    { label: 'a NUL character', value: '<p>a\u0000b</p>' },
+    { label: 'a number', value: 12 },
+    ...(field.required ? [{ label: 'nothing left after sanitising', value: '<script>alert(1)</script><p></p>' }] : []),
+    ...any(),
+  ],
   slug: (field) => [
     { label: 'spaces and capitals', value: 'Not A Slug!' },
     { label: 'a double hyphen', value: 'a--b' },

@@ -21,6 +21,8 @@ export function validValue(field: Field, n: number): unknown {
     }
     case 'longText':
       return `Daljše besedilo vzorca ${n}.`.slice(0, field.maxLength)
+    case 'richText':
+      return `<p>Daljše besedilo vzorca <strong>${n}</strong>.</p>`
     case 'integer':
       return Math.max(field.min ?? 1, Math.min(field.max ?? 1000, 1 + (n % 7)))
     case 'decimal':
@@ -48,6 +50,7 @@ export function invalidValue(field: Field): unknown {
   switch (field.kind) {
     case 'text':
     case 'longText':
+    case 'richText':
       return 'x'.repeat(field.maxLength + 1)
     case 'slug':
       return 'Not A Slug!'

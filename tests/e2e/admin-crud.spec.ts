@@ -96,6 +96,7 @@ async function fill(page: Page, form: Locator, name: string, field: Field, marke
       if (field.format === 'url') return target.fill('https://example.com/')
       return target.fill(`${marker} ${name}`.slice(0, field.maxLength))
     case 'longText':
+    case 'richText': // the editor's area is a textbox named like the field; fill types into it
       return target.fill(`${marker} ${name}`)
     case 'integer':
     case 'decimal':

@@ -1,0 +1,92 @@
+/**
+ * The allow-list every rich-text value passes on its way into the database (field-values.ts runs it
+ * on every create and update, whatever sent it: the back office, another client, a seeder).
+ *
+ *   sanitizeRichText('<h1>Hi</h1><p onclick="x()">a <script>b</script></p>') -> '<h2>Hi</h2><p>a </p>'
+ *
+ * Kept: p, br, h2-h4, strong, b, em, i, ul, ol, li, blockquote; a with href (http, https, mailto, tel
+ * or a site-relative path) and target="_blank" only with rel="noopener noreferrer" (set here);
+ * img with src under our own /media/ and alt. Decided: h1 becomes h2 (the page's own title is its
+ * only h1), h5 and h6 become h4. Any other tag is dropped with its text kept as text; script, style,
+ * svg, math and similar containers are dropped with everything in them. No style or event attribute,
+ * no class, no javascript: or data: URL survives (entities are decoded before the URL is checked).
+ */
+import sanitizeHtml from 'sanitize-html'
+
+/** A file of our media store: no query, no `..` climbing out of it, no backslash some browsers read as a slash. */
+const MEDIA_SOURCE = /^\/media\/(?!.*\.\.)[^\s?#\\]+$/
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'a', 'blockquote', 'img'],
+  allowedAttributes: {
+    a: ['href', { name: 'target', values: ['_blank'] }, { name: 'rel', values: ['noopener noreferrer'] }],
+    img: ['src', 'alt'],
+  },
+  allowedSchemes: [],
+  allowedSchemesByTag: { a: ['http', 'https', 'mailto', 'tel'], img: [] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  // Dropped with their whole content, not just their tags.
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'svg',
+    'math',
+    'template',
+    'iframe',
+    'object',
+    'embed',
+    'title',
+    'xmp',
+    'noembed',
+    'noframes',
+  ],
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    h1: 'h2',
+    h5: 'h4',
+    h6: 'h4',
+    a: (tagName, attribs) => {
+      // A new tab only with rel set here; any other target or rel sent is dropped.
+      const { rel: _rel, target, ...rest } = attribs
+      return { tagName, attribs: target === '_blank' ? { ...rest, target, rel: 'noopener noreferrer' } : rest }
+    },
+  },
+  // An image from anywhere but our media store is left out (its alt text with it).
+  exclusiveFilter: (frame) => frame.tag === 'img' && !MEDIA_SOURCE.test(frame.attribs.src ?? ''),
+}
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim()
+}
+
+/** True when the HTML shows nothing: no text and no picture (an empty editor sends `<p></p>`). */
+export function isBlankRichText(html: string): boolean {
+  return !/<img\b/i.test(html) && html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') === ''
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c])
+
+/**
+ * Plain text as rich text, for the one-time migration of older texts: a blank line starts a
+ * paragraph, a single line break becomes <br>, everything escaped.
+ *   plainTextToHtml('a < b\n\nTwo\nlines') -> '<p>a &lt; b</p><p>Two<br>lines</p>'
+ */
+export function plainTextToHtml(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((block) =>
+      block
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .filter((lines) => lines.length > 0)
+    .map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`)
+    .join('')
+}
