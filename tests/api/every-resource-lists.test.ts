@@ -37,7 +37,8 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource
       if (f.kind === 'boolean' && name !== field) overrides[name] = false
       if (f.kind === 'language' && f.unique) overrides[name] = otherValue(f, created[name], 'different')
       // An end that may equal its start follows it; one that must be later (an unpublish time) keeps its far default.
-      if ((f.kind === 'date' || f.kind === 'datetime') && f.notBefore === field && !f.strictlyAfter && value !== undefined) overrides[name] = value
+      if ((f.kind === 'date' || f.kind === 'datetime') && f.notBefore === field && !(f.kind === 'datetime' && f.strictlyAfter) && value !== undefined)
+        overrides[name] = value
     }
     // An end moved before its start takes the start along.
     const declared = resource.fields[field]
