@@ -9,9 +9,9 @@
  * `before` is undefined for a create, `after` undefined for a delete. `actor` is who made the
  * request (http/request-actor.ts); null when the system changed it (scheduler, CLI, seeding).
  */
+import type { Kysely } from 'kysely'
 import type { Actor } from '../http/request-actor'
 import type { Row } from '../resources/repository'
-import type { WriteScope } from '../resources/service-hooks'
 
 export interface RecordChange {
   resource: string
@@ -20,7 +20,8 @@ export interface RecordChange {
   actor: Actor | null
   /** A write of computed values only (a rule refreshed the record), not an edit anyone made. */
   recomputed: boolean
-  scope: WriteScope
+  /** Where to write a trail row: the change's transaction (or the app's database without one). */
+  scope: { db: Kysely<any> }
 }
 
 export type ChangeObserver = (change: RecordChange) => Promise<void>

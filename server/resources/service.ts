@@ -205,7 +205,7 @@ export class ResourceService implements ServiceHooks {
       after,
       actor: currentActor(),
       recomputed,
-      scope: { db: scope.db, unit: scope.unit },
+      scope: { db: scope.db },
     })
   }
 
