@@ -55,6 +55,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       if (!mailer().configured) throw new ApiError(409, { key: 'mailNotConfigured' }) // a state of this server, not a failure: the back office shows its words
       const row = await database.db.selectFrom('users').select('language').where('id', '=', user.id).executeTakeFirstOrThrow()
       if ((await mailResetLink(app, { ...user, email: user.email, language: row.language })) === 'failed') throw new ApiError(502, { key: 'sendError' })
+      await app.audit.record({ action: 'password_reset_link', resource: 'users', recordId: user.id, recordTitle: user.username })
       return { detail: message(request.language, 'passwordResetSent') }
     },
   )
