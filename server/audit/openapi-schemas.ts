@@ -41,5 +41,10 @@ export const AUDIT_SCHEMAS: Record<string, JsonSchema> = {
     produces: ['text/csv'],
     response: { 200: { type: 'string', description: 'CSV, UTF-8 with BOM; X-Export-Truncated: true when more entries matched than the limit' } },
   },
+  'GET audit-log/actors/': {
+    response: {
+      200: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } }, required: ['id', 'name'] } },
+    },
+  },
   'GET audit-log/:id/': { response: { 200: entry } },
 }

@@ -6,6 +6,7 @@
  *   GET audit-log/           newest first, paginated; filters in filters.ts
  *   GET audit-log/export/    the same filtered list as CSV (csv.ts), at most EXPORT_LIMIT rows,
  *                            streamed in batches; X-Export-Truncated: true when more matched
+ *   GET audit-log/actors/    everyone who appears in it: [{id, name}] (the actor filter's choices)
  *   GET audit-log/{id}/      one entry
  */
 import { Readable } from 'node:stream'
@@ -14,7 +15,7 @@ import { requireAccess } from '../auth/plugin'
 import { notFound } from '../http/errors'
 import { pageOf, readPageRequest } from '../http/pagination'
 import { csvHeader, csvRow } from './csv'
-import { countEntries, findEntry, readEntries } from './entries'
+import { countEntries, findEntry, listActors, readEntries } from './entries'
 import { readAuditFilters, type AuditFilters } from './filters'
 
 export const AUDIT_SCOPE = 'audit'
@@ -64,6 +65,11 @@ export async function auditRoutes(app: FastifyInstance) {
       if (rows.length < EXPORT_BATCH) return
     }
   }
+
+  app.get('/audit-log/actors/', config('Everyone who appears in the audit log, by the name of their latest entry'), async (request) => {
+    requireAccess(request, 'staff', AUDIT_SCOPE)
+    return listActors(database)
+  })
 
   app.get('/audit-log/:id/', config('One audit entry'), async (request) => {
     requireAccess(request, 'staff', AUDIT_SCOPE)

@@ -104,7 +104,7 @@ describe('what is recorded', () => {
 describe('who may read it', () => {
   it('anonymous 401, a visitor 403, staff without the scope 403, staff with it and administrators 200', async () => {
     const withoutScope = await api.scopedStaffToken(['news', 'users', 'publish'])
-    for (const url of ['/audit-log/', '/audit-log/1/', '/audit-log/export/']) {
+    for (const url of ['/audit-log/', '/audit-log/1/', '/audit-log/export/', '/audit-log/actors/']) {
       expect((await api.request('GET', url)).status, url).toBe(401)
       expect((await api.request('GET', url, { token: api.visitorToken })).status, url).toBe(403)
       expect((await api.request('GET', url, { token: withoutScope })).status, url).toBe(403)
@@ -115,7 +115,7 @@ describe('who may read it', () => {
 
   it('nobody writes it: POST, PUT, PATCH and DELETE answer 405, and the entry is unchanged', async () => {
     const before = await api.request('GET', '/audit-log/1/', { token: api.staffToken })
-    for (const url of ['/audit-log/', '/audit-log/1/', '/audit-log/export/']) {
+    for (const url of ['/audit-log/', '/audit-log/1/', '/audit-log/export/', '/audit-log/actors/']) {
       for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
         const res = await api.request(method, url, { token: api.staffToken, body: { action: 'login' } })
         expect(res.status, `${method} ${url}`).toBe(405)
@@ -141,6 +141,13 @@ describe('filters', () => {
     const [newest] = all
     expect((await entries(`from=${encodeURIComponent(newest.at)}`))[0].id).toBe(newest.id)
     expect(await entries(`from=${encodeURIComponent(new Date(Date.parse(newest.at) + 1).toISOString())}`)).toHaveLength(0)
+  })
+
+  it('the actor choices: everyone who acted, once, by their latest name', async () => {
+    const staffId = await meId(api.staffToken)
+    const actors = (await api.request('GET', '/audit-log/actors/', { token: auditorToken })).body as { id: number; name: string }[]
+    expect(actors.filter((a) => a.id === staffId)).toEqual([{ id: staffId, name: STAFF.username }])
+    expect(new Set(actors.map((a) => a.id)).size).toBe(actors.length)
   })
 
   it('bad values answer 400 naming the parameter; hostile keys and huge pages are refused or capped', async () => {
