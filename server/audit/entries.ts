@@ -59,7 +59,11 @@ export async function readEntries(database: Database, filters: AuditFilters, lim
 
 /** Everyone who appears in the log, with the name of their latest entry: the back office's actor filter. */
 export async function listActors(database: Database): Promise<{ id: number; name: string }[]> {
-  const latest = database.db.selectFrom(AUDIT_TABLE).select((eb) => eb.fn.max('id').as('id')).where('actor_id', 'is not', null).groupBy('actor_id')
+  const latest = database.db
+    .selectFrom(AUDIT_TABLE)
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('actor_id', 'is not', null)
+    .groupBy('actor_id')
   const rows = await database.db.selectFrom(AUDIT_TABLE).select(['actor_id', 'actor_name']).where('id', 'in', latest).orderBy('actor_name').execute()
   return rows.map((row) => ({ id: Number(row.actor_id), name: row.actor_name }))
 }
