@@ -57,10 +57,10 @@ test('an edit shows in the audit log: filtered, opened, exported; axe in sl and 
 
   await uiLogin(page)
   await page.goto(at(`/admin/news/${id}`))
-  const title = page.getByRole('textbox', { name: 'Naslov' })
+  const title = page.getByRole('textbox', { name: 'Naslov', exact: true })
   await expect(title).toHaveValue(before)
   await title.fill(after)
-  await page.getByRole('button', { name: 'Shrani' }).click()
+  await page.getByRole('button', { name: 'Shrani', exact: true }).click()
   await expect.poll(async () => (await (await request.get(at(`/api/v1/news/admin/news/${id}/`), { headers })).json()).title).toBe(after)
 
   await page.getByRole('navigation', { name: 'Rudnik' }).getByRole('menuitem', { name: 'Revizijska sled' }).click()
