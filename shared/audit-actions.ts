@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'user_role',
   'user_delete',
   'password_reset_link',
+  'password_reset',
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

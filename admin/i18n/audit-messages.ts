@@ -16,6 +16,7 @@ const slActions: Record<AuditAction, string> = {
   user_role: 'Sprememba vloge ali dovoljenj',
   user_delete: 'Izbris uporabnika',
   password_reset_link: 'Poslana povezava za novo geslo',
+  password_reset: 'Novo geslo s povezavo',
 }
 
 const enActions: Record<AuditAction, string> = {
@@ -33,6 +34,7 @@ const enActions: Record<AuditAction, string> = {
   user_role: 'Role or permissions changed',
   user_delete: 'User deleted',
   password_reset_link: 'Password reset link sent',
+  password_reset: 'Password set with a reset link',
 }
 
 export const auditMessages = {

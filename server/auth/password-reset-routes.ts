@@ -13,6 +13,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { isLanguage, type Language } from '../../shared/languages'
+import { passwordResetEntry } from '../audit/password-reset'
 import { ApiError, ErrorCollector, fieldError } from '../http/errors'
 import { message } from '../http/messages'
 import { readRequestInput, SMALL_FORM } from '../http/request-input'
@@ -113,6 +114,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       if (!/^[0-9a-f]{64}$/.test(token) || !(await app.accounts.resetPassword(token, password!))) {
         throw new ApiError(400, undefined, { token: [{ key: 'invalidResetToken' }] })
       }
+      await app.audit.record(await passwordResetEntry(database, token))
       return { detail: message(request.language, 'passwordResetDone') }
     },
   )

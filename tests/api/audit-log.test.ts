@@ -99,6 +99,18 @@ describe('what is recorded', () => {
     expect(JSON.stringify(trail)).not.toContain(made.body.initial_password)
     expect(trail[3].data.deleted).toMatchObject({ username: 'urednica' })
   })
+
+  it('a password set with a reset link names the account, never the password or the link', async () => {
+    // an account of its own: the new password ends the account's sign-ins
+    const visitorId = (await api.app.accounts.create({ username: 'pozabljiva', password: 'Staro-geslo-123', is_staff: false })).id
+    const key = await api.app.accounts.issueResetToken(visitorId, 60_000)
+    const password = 'Ponastavljeno-geslo-7'
+    expect((await api.request('POST', '/accounts/password-reset/confirm/', { body: { token: key, new_password: password } })).status).toBe(200)
+    const [entry] = await entries('action=password_reset')
+    expect(entry).toMatchObject({ resource: 'users', record_id: String(visitorId), record_title: 'pozabljiva', actor_name: 'anonymous' })
+    expect(JSON.stringify(entry)).not.toContain(password)
+    expect(JSON.stringify(entry)).not.toContain(key)
+  })
 })
 
 describe('who may read it', () => {
