@@ -20,6 +20,7 @@ import { Accounts } from './auth/accounts'
 import { ensureFirstStaffAccount } from './auth/first-account'
 import { registerTokenAuth, scopeOf } from './auth/plugin'
 import { RecordChanges } from './changes/record-changes'
+import { auditRoutes, registerAuditLog } from './audit'
 import { registerRequestActor } from './http/request-actor'
 import { authRoutes } from './auth/routes'
 import { openCluster, openCounters, shareSiteBuilds } from './cluster'
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await ensureFirstStaffAccount(accounts, config, (line) => console.log(line), options.terminal)
   registerTokenAuth(app, accounts)
   registerRequestActor(app)
+  registerAuditLog(app)
   // Off by default; routes open to anonymous writes switch it on through their config.
   await app.register(rateLimit, { global: false, store: rateLimitStoreOver(counters) })
   await app.register(formbody)
@@ -175,6 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const services = registerResourceRoutes(api, resources)
       registerActions(api, services)
       registerBuildRoutes(api, publisher)
+      await auditRoutes(api)
     },
     { prefix: API_BASE_PATH },
   )

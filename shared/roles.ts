@@ -18,6 +18,8 @@ export const SERVICE_SCOPES = {
   newsletter: { sl: 'Naročniki na e-novice', en: 'Newsletter subscribers' },
   /** Changing whether a record is shown on the site (its visibility field: is_published, is_active). */
   publish: { sl: 'Objavljanje (prikaz na spletni strani)', en: 'Publishing (showing on the site)' },
+  /** Reading the audit log (who did what and when) and exporting it. */
+  audit: { sl: 'Revizijska sled', en: 'Audit log' },
 } as const satisfies Record<string, Localized>
 
 export type ServiceScope = keyof typeof SERVICE_SCOPES

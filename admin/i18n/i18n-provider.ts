@@ -11,6 +11,7 @@ import type { TranslationMessages } from 'react-admin'
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../../shared/languages'
 import { accountMessages } from './account-messages'
 import { appMessages } from './app-messages'
+import { auditMessages } from './audit-messages'
 import { pageMessages } from './page-messages'
 import slovenianMessages from './ra-slovenian'
 import { generatedResourceMessages } from './resource-messages'
@@ -81,6 +82,7 @@ export function messagesFor(language: Language): TranslationMessages {
     accountMessages[language],
     usersMessages(language),
     tiptapMessages[language],
+    auditMessages[language],
   ) as TranslationMessages
 }
 

@@ -4,6 +4,7 @@
  * those with the `users` scope, then a link that opens the public site in a new tab.
  */
 import GroupIcon from '@mui/icons-material/Group'
+import HistoryEduIcon from '@mui/icons-material/HistoryEdu'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import MenuItem from '@mui/material/MenuItem'
@@ -57,6 +58,7 @@ export const AppMenu = () => {
             return <Menu.Item key={name} to={`/${name}`} primaryText={translate(`resources.${name}.name`, { smart_count: 2 })} leftIcon={<Icon />} />
           })}
         {holds('users') && <Menu.Item to={`/${USERS_RESOURCE}`} primaryText={translate('app.team.title')} leftIcon={<GroupIcon />} />}
+        {holds('audit') && <Menu.Item to="/audit-log" primaryText={translate('app.audit.title')} leftIcon={<HistoryEduIcon />} />}
         <PublicSiteLink />
       </Menu>
     </nav>

@@ -13,6 +13,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { isLanguage, type Language } from '../../shared/languages'
+import { passwordResetEntry } from '../audit/password-reset'
 import { ApiError, ErrorCollector, fieldError } from '../http/errors'
 import { message } from '../http/messages'
 import { readRequestInput, SMALL_FORM } from '../http/request-input'
@@ -55,6 +56,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       if (!mailer().configured) throw new ApiError(409, { key: 'mailNotConfigured' }) // a state of this server, not a failure: the back office shows its words
       const row = await database.db.selectFrom('users').select('language').where('id', '=', user.id).executeTakeFirstOrThrow()
       if ((await mailResetLink(app, { ...user, email: user.email, language: row.language })) === 'failed') throw new ApiError(502, { key: 'sendError' })
+      await app.audit.record({ action: 'password_reset_link', resource: 'users', recordId: user.id, recordTitle: user.username })
       return { detail: message(request.language, 'passwordResetSent') }
     },
   )
@@ -112,6 +114,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       if (!/^[0-9a-f]{64}$/.test(token) || !(await app.accounts.resetPassword(token, password!))) {
         throw new ApiError(400, undefined, { token: [{ key: 'invalidResetToken' }] })
       }
+      await app.audit.record(await passwordResetEntry(database, token))
       return { detail: message(request.language, 'passwordResetDone') }
     },
   )

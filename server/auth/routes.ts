@@ -40,9 +40,19 @@ export async function authRoutes(app: FastifyInstance) {
       throw error
     })
     const account = await app.accounts.authenticate(username, String(body.password))
+    // The name tried is kept, never the password; an inactive account's correct password is a failure too.
+    if (!account?.is_active)
+      await app.audit.record({ action: 'login_failed', resource: 'sessions', data: { username, reason: account ? 'inactive' : 'credentials' } })
     if (!account) throw new ApiError(400, undefined, { non_field_errors: [{ key: 'badCredentials' }] })
     await attempt.succeeded()
     if (!account.is_active) throw new ApiError(400, undefined, { non_field_errors: [{ key: 'inactiveAccount' }] })
+    await app.audit.record({
+      action: 'login',
+      resource: 'users',
+      recordId: account.id,
+      recordTitle: account.username,
+      actor: { accountId: account.id, ip: request.ip },
+    })
     reply.header('cache-control', 'no-store')
     return sessions.start(account.id, clientOf(request))
   })
@@ -68,6 +78,7 @@ export async function authRoutes(app: FastifyInstance) {
     // A client whose access token already expired still ends its sign-in with the refresh token.
     const refreshSession = typeof values.refresh_token === 'string' ? await sessions.sessionOfRefreshToken(values.refresh_token.trim()) : undefined
     if (refreshSession) await sessions.end(refreshSession)
+    if (request.sessionId || refreshSession) await app.audit.record({ action: 'logout', resource: 'sessions', recordId: request.sessionId ?? refreshSession })
     return { detail: message(request.language, 'loggedOut') }
   })
 

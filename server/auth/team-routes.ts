@@ -73,6 +73,7 @@ export async function teamRoutes(app: FastifyInstance) {
       const common = { username, email: email || null, ...names, is_staff: Boolean(isStaff), scope: granted, language }
       const account = password ? await app.accounts.create({ ...common, password }) : await app.accounts.create({ ...common, password_hash: NO_PASSWORD })
       const user = await findUser(database, account.id)
+      await app.audit.record({ action: 'user_create', resource: 'users', recordId: account.id, recordTitle: username, data: { record: user } })
       reply.header('cache-control', 'no-store')
       if (password) return reply.status(201).send({ ...user, initial_password: password })
       const key = await app.accounts.issueResetToken(account.id, INVITATION_DAYS * 86_400_000)
@@ -91,6 +92,7 @@ export async function teamRoutes(app: FastifyInstance) {
       if (!user) throw notFound()
       assertOutranks(request.account!, user)
       await keepingAnAdministrator(database, (trx) => eraseAccount(trx, user.id))
+      await app.audit.record({ action: 'user_delete', resource: 'users', recordId: user.id, recordTitle: user.username, data: { deleted: user } })
       return reply.status(204).send()
     },
   )

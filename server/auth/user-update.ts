@@ -18,6 +18,7 @@ import type { Account } from './accounts'
 import { assertMayGrant, assertOutranks, keepingAnAdministrator, readScopeList, scopeProblems } from './grants'
 import { hasScope } from './plugin'
 import { findUser, type UserRecord } from './users'
+import { userChangeEntry } from '../audit/user-changes'
 
 export const MIN_PASSWORD = 8
 export const MAX_PASSWORD = 128
@@ -135,6 +136,8 @@ export function updateUser(app: FastifyInstance, partial: boolean) {
       await app.accounts.setPassword(user.id, newPassword)
       await app.accounts.revokeAllTokens(user.id, self ? request.sessionId : null)
     }
+    const changed = [...Object.keys(changes), ...(newPassword ? ['password'] : [])]
+    if (changed.length) await app.audit.record(userChangeEntry(user, changes, changed))
     return findUser(database, user.id)
   }
 }

@@ -1,4 +1,5 @@
 /** Tables that belong to no content declaration: accounts and their tokens. */
+import { auditTables } from '../audit/table'
 import { accountTables, sessionTables } from '../auth/tables'
 import { serviceTables } from './service-tables'
 import type { TableSpec } from './table-spec'
@@ -45,4 +46,5 @@ export const systemTables: TableSpec[] = [
   },
   ...serviceTables,
   ...accountTables,
+  ...auditTables,
 ]

@@ -1,0 +1,80 @@
+/**
+ * The audit log's API, for staff with the `audit` scope (shared/roles.ts). Read only: there is no
+ * route that writes, changes or deletes an entry, so POST/PUT/PATCH/DELETE answer 405
+ * (http/method-not-allowed.ts).
+ *
+ *   GET audit-log/           newest first, paginated; filters in filters.ts
+ *   GET audit-log/export/    the same filtered list as CSV (csv.ts), at most EXPORT_LIMIT rows,
+ *                            streamed in batches; X-Export-Truncated: true when more matched
+ *   GET audit-log/actors/    everyone who appears in it: [{id, name}] (the actor filter's choices)
+ *   GET audit-log/{id}/      one entry
+ */
+import { Readable } from 'node:stream'
+import type { FastifyInstance } from 'fastify'
+import { requireAccess } from '../auth/plugin'
+import { notFound } from '../http/errors'
+import { pageOf, readPageRequest } from '../http/pagination'
+import { csvHeader, csvRow } from './csv'
+import { countEntries, findEntry, listActors, readEntries } from './entries'
+import { readAuditFilters, type AuditFilters } from './filters'
+
+export const AUDIT_SCOPE = 'audit'
+/** Rows in one CSV export: a year of a busy office fits; narrow the dates for more. */
+export const EXPORT_LIMIT = 10_000
+const EXPORT_BATCH = 500
+const DEFAULT_PAGE_SIZE = 25
+
+const config = (summary: string) => ({ config: { access: 'staff' as const, resource: AUDIT_SCOPE, summary } })
+
+export async function auditRoutes(app: FastifyInstance) {
+  const { database } = app.context
+
+  app.get(
+    '/audit-log/',
+    config('The audit log: who did what and when, newest first (filters: actor, action, resource, record_id, from, to)'),
+    async (request) => {
+      requireAccess(request, 'staff', AUDIT_SCOPE)
+      const query = request.query as Record<string, unknown>
+      const filters = readAuditFilters(query)
+      const pageRequest = readPageRequest(query, DEFAULT_PAGE_SIZE)
+      const count = await countEntries(database, filters)
+      const rows = await readEntries(database, filters, pageRequest.pageSize, (pageRequest.page - 1) * pageRequest.pageSize)
+      return pageOf(request, pageRequest, count, rows)
+    },
+  )
+
+  app.get('/audit-log/export/', config(`The filtered audit log as CSV (UTF-8 with BOM), at most ${EXPORT_LIMIT} rows`), async (request, reply) => {
+    requireAccess(request, 'staff', AUDIT_SCOPE)
+    const filters = readAuditFilters(request.query as Record<string, unknown>)
+    const count = await countEntries(database, filters)
+    const day = new Date().toISOString().slice(0, 10)
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="audit-log-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .header('x-export-limit', String(EXPORT_LIMIT))
+      .header('x-export-truncated', String(count > EXPORT_LIMIT))
+    return reply.send(Readable.from(csvLines(filters)))
+  })
+
+  async function* csvLines(filters: AuditFilters) {
+    yield csvHeader()
+    for (let offset = 0; offset < EXPORT_LIMIT; offset += EXPORT_BATCH) {
+      const rows = await readEntries(database, filters, Math.min(EXPORT_BATCH, EXPORT_LIMIT - offset), offset)
+      yield rows.map(csvRow).join('')
+      if (rows.length < EXPORT_BATCH) return
+    }
+  }
+
+  app.get('/audit-log/actors/', config('Everyone who appears in the audit log, by the name of their latest entry'), async (request) => {
+    requireAccess(request, 'staff', AUDIT_SCOPE)
+    return listActors(database)
+  })
+
+  app.get('/audit-log/:id/', config('One audit entry'), async (request) => {
+    requireAccess(request, 'staff', AUDIT_SCOPE)
+    const entry = await findEntry(database, (request.params as { id: string }).id)
+    if (!entry) throw notFound()
+    return entry
+  })
+}
