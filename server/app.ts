@@ -21,6 +21,7 @@ import { ensureFirstStaffAccount } from './auth/first-account'
 import { registerTokenAuth, scopeOf } from './auth/plugin'
 import { RecordChanges } from './changes/record-changes'
 import { registerRequestActor } from './http/request-actor'
+import { registerHistory } from './history'
 import { authRoutes } from './auth/routes'
 import { openCluster, openCounters, shareSiteBuilds } from './cluster'
 import { rateLimitStoreOver } from './cluster/rate-limit-store'
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const services = registerResourceRoutes(api, resources)
       registerActions(api, services)
       registerBuildRoutes(api, publisher)
+      registerHistory(api, resources)
     },
     { prefix: API_BASE_PATH },
   )

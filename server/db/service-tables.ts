@@ -2,6 +2,7 @@
  * Tables of the services beside the content types: the mail outbox, newsletter subscriptions
  * (with their proof of consent), password reset tokens and resumable uploads.
  */
+import { revisionTables } from '../history/table'
 import type { TableSpec } from './table-spec'
 
 export const serviceTables: TableSpec[] = [
@@ -77,4 +78,6 @@ export const serviceTables: TableSpec[] = [
       { name: 'updated_at', type: 'text', notNull: true },
     ],
   },
+  // Record history (server/history): every save's revision.
+  ...revisionTables,
 ]
