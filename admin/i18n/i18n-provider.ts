@@ -11,6 +11,7 @@ import type { TranslationMessages } from 'react-admin'
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../../shared/languages'
 import { accountMessages } from './account-messages'
 import { appMessages } from './app-messages'
+import { historyMessages } from './history-messages'
 import { pageMessages } from './page-messages'
 import slovenianMessages from './ra-slovenian'
 import { generatedResourceMessages } from './resource-messages'
@@ -76,6 +77,7 @@ export function messagesFor(language: Language): TranslationMessages {
     raMessages[language],
     generatedResourceMessages(language),
     appMessages[language],
+    historyMessages[language],
     pageMessages[language],
     accountMessages[language],
     usersMessages(language),
