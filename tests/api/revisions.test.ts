@@ -131,6 +131,9 @@ describe('restore', () => {
     const res = await api.request('POST', history(id, `${eventRevision}/restore/`), { token: api.staffToken, conformance: 'error' })
     expect(res.status).toBe(404)
     expect((await api.request('GET', history(id, `${eventRevision}/`), { token: api.staffToken })).status).toBe(404)
+    // The event's own id under news (ids are per table, so a news item may share it): still not the event's revision.
+    expect((await api.request('GET', history(event.body.id, `${eventRevision}/`), { token: api.staffToken })).status).toBe(404)
+    expect((await api.request('POST', history(event.body.id, `${eventRevision}/restore/`), { token: api.staffToken })).status).toBe(404)
     // The right revision id under another record of the right type: not found either.
     const [{ id: own }] = await revisions(id)
     expect((await api.request('POST', history(id + 1000, `${own}/restore/`), { token: api.staffToken })).status).toBe(404)
