@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../server/config'
 import { ResourceService } from '../../server/resources/service'
 import { pngImage, startApi, type TestApi } from './helper'
+import { SampleFactory } from './samples'
 
 let api: TestApi
 beforeAll(async () => {
@@ -201,5 +202,27 @@ describe('retention', () => {
     } finally {
       config.revisions = { perRecord: 50, maxDays: 0 }
     }
+  })
+})
+
+describe('erasing a person', () => {
+  it('deletes the revisions of their orders and client record, and their name on the revisions they made', async () => {
+    const person = { username: 'odhod@example.com', password: 'odhod-pass-1' }
+    const account = await api.app.accounts.create({ ...person, is_staff: false })
+    const { token } = (await api.request('POST', '/api-token-auth/', { body: person })).body
+    await api.request('PATCH', '/accounts/me/', { token, body: { first_name: 'Maja', last_name: 'Odhod', phone: '031 000 000', address: 'Tam 1' } })
+    const product = await new SampleFactory(api).record('products')
+    const order = await api.request('POST', '/orders/', {
+      token,
+      body: { name: 'Maja Odhod', email: 'odhod@example.com', phone: '031 000 000', address: 'Tam 1', lines: [{ product, quantity: 1 }] },
+    })
+    expect(order.status).toBe(201)
+    const { db } = api.app.context.database
+    const mentions = async () => JSON.stringify(await db.selectFrom('record_revisions').selectAll().execute()).match(/Odhod|Tam 1|031 000 000/g) ?? []
+    expect((await mentions()).length).toBeGreaterThan(0)
+    expect((await api.request('DELETE', '/accounts/me/', { token, body: { current_password: person.password } })).status).toBe(204)
+    expect(await mentions()).toEqual([])
+    const made = await db.selectFrom('record_revisions').select('account_name').where('account_id', '=', account.id).execute()
+    expect(made.every((row) => row.account_name === null)).toBe(true)
   })
 })
