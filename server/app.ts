@@ -22,6 +22,7 @@ import { registerTokenAuth, scopeOf } from './auth/plugin'
 import { RecordChanges } from './changes/record-changes'
 import { auditRoutes, registerAuditLog } from './audit'
 import { registerRequestActor } from './http/request-actor'
+import { registerHistory } from './history'
 import { authRoutes } from './auth/routes'
 import { openCluster, openCounters, shareSiteBuilds } from './cluster'
 import { rateLimitStoreOver } from './cluster/rate-limit-store'
@@ -178,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerActions(api, services)
       registerBuildRoutes(api, publisher)
       await auditRoutes(api)
+      registerHistory(api, resources)
     },
     { prefix: API_BASE_PATH },
   )

@@ -42,6 +42,8 @@ export interface Config {
   trustProxy: boolean | string
   /** Sign-in lifetimes (server/auth/sessions.ts): access token, idle (between refreshes), absolute. */
   sessions: { accessMs: number; idleMs: number; maxMs: number }
+  /** Record history (server/history): revisions kept per record, and for how many days (0: no age limit). */
+  revisions: { perRecord: number; maxDays: number }
   repoRoot: string
 }
 
@@ -90,6 +92,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       accessMs: numberFrom(env.SESSION_ACCESS_MINUTES, 15) * 60_000,
       idleMs: numberFrom(env.SESSION_IDLE_DAYS, 14) * 86_400_000,
       maxMs: numberFrom(env.SESSION_MAX_DAYS, 30) * 86_400_000,
+    },
+    revisions: {
+      perRecord: Math.max(1, Math.floor(numberFrom(env.REVISIONS_PER_RECORD, 50))),
+      maxDays: Math.max(0, numberFrom(env.REVISIONS_MAX_DAYS, 0)),
     },
     repoRoot,
     ...overrides,

@@ -8,11 +8,13 @@ import type { ReactNode } from 'react'
 import { Edit, ListButton, TopToolbar, useResourceContext } from 'react-admin'
 import { declarationOf } from '../registry'
 import { GenericForm } from './GenericForm'
+import { HistoryButton } from './history/HistoryButton'
 import { ChildResourceButtons } from './RelatedResourceButtons'
 
 const EditActions = () => (
   <TopToolbar>
     <ChildResourceButtons declaration={declarationOf(useResourceContext()!)} />
+    <HistoryButton />
     <ListButton />
   </TopToolbar>
 )

@@ -7,6 +7,7 @@
  */
 import type { Kysely } from 'kysely'
 import { clients, orders } from '../../shared/resources'
+import { forgetPersonalRevisions } from '../history/forget'
 import { inBatches } from '../resources/batches'
 
 /** What an anonymised order shows instead of its buyer. `.invalid` is a reserved top-level domain. */
@@ -38,6 +39,7 @@ export async function eraseAccount(db: Kysely<any>, userId: number): Promise<voi
       .execute()
     await db.deleteFrom('account_registrations').where('email', '=', address).execute()
   }
+  await forgetPersonalRevisions(db, { [orders.name]: [...ids], [clients.name]: clientId === null ? [] : [clientId] }, userId)
   await db.deleteFrom('account_orders').where('user_id', '=', userId).execute()
   // Sessions, tokens, reset keys and pending address changes go with the account (foreign keys), and explicitly
   // for databases made before those keys existed.

@@ -2,6 +2,7 @@
  * Tables of the services beside the content types: the mail outbox, newsletter subscriptions
  * (with their proof of consent), password reset tokens and resumable uploads.
  */
+import { revisionTables } from '../history/table'
 import type { TableSpec } from './table-spec'
 
 export const serviceTables: TableSpec[] = [
@@ -83,4 +84,6 @@ export const serviceTables: TableSpec[] = [
     withId: true,
     columns: [{ name: 'checked_until', type: 'text', notNull: true }],
   },
+  // Record history (server/history): every save's revision.
+  ...revisionTables,
 ]

@@ -48,6 +48,9 @@ beforeAll(async () => {
   for (const resource of resources) {
     const id = await samples.record(resource.name)
     for (const mount of declaredMounts(resource)) recordIds.set(`/api/v1/${mount.path}`, id)
+    // Its history (server/history): the record, then its newest revision.
+    const revisions = await api.request('GET', `/history/${resource.name}/${id}/`, { token: api.staffToken })
+    recordIds.set(`/api/v1/history/${resource.name}/`, id).set(`/api/v1/history/${resource.name}/:id/`, revisions.body.results[0].id)
   }
   tagSlug = (await api.request('GET', `/news/admin/tags/${await samples.record('tags')}/`, { token: api.staffToken })).body.slug
   // Each signed-in user has an order of their own and a sign-in: A's lists must hold A's and none of B's.

@@ -1,0 +1,53 @@
+/**
+ * The history of every declared type, per type so each route carries its type's scope:
+ *
+ *   GET  history/{type}/{id}/                        the record's revisions, newest first (paged)
+ *   GET  history/{type}/{id}/{revision}/             one revision, with its snapshot
+ *   POST history/{type}/{id}/{revision}/restore/     restore it (a new "restored" revision)
+ *
+ * Staff with the type's scope only. A revision is found only under its own type and record, so
+ * another type's revision id through this path is a 404.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { grantsScope } from '../../shared/roles'
+import type { Resource } from '../../shared/resources'
+import { notFound } from '../http/errors'
+import { pageOf, readPageRequest } from '../http/pagination'
+import { restoreRevision } from './restore'
+import { revisionOf, revisionsOf } from './revisions'
+
+export const REVISIONS_PAGE_SIZE = 20
+
+/** A path id as DRF's <int:pk> takes it: digits only, else no such route (404). */
+function idParam(request: FastifyRequest, name: string): number {
+  const value = (request.params as Record<string, string>)[name]
+  if (!/^\d{1,9}$/.test(value ?? '')) throw notFound()
+  return Number(value)
+}
+
+export function registerHistoryRoutes(app: FastifyInstance, resources: readonly Resource[]) {
+  const db = () => app.context.database.db
+  for (const resource of resources) {
+    const base = `/history/${resource.name}/:id/`
+    const config = { access: 'staff' as const, resource: resource.name }
+    const label = resource.labelSingular.en.toLowerCase()
+    const found = async (request: FastifyRequest) => {
+      const revision = await revisionOf(db(), resource.name, idParam(request, 'id'), idParam(request, 'revision'))
+      if (!revision) throw notFound()
+      return revision
+    }
+    app.get(base, { config: { ...config, summary: `Revisions of a ${label}, newest first` } }, async (request) => {
+      const page = readPageRequest(request.query as Record<string, unknown>, REVISIONS_PAGE_SIZE)
+      const { count, results } = await revisionsOf(db(), resource.name, idParam(request, 'id'), page)
+      return pageOf(request, page, count, results)
+    })
+    app.get(`${base}:revision/`, { config: { ...config, summary: `One revision of a ${label}, with its snapshot` } }, found)
+    app.post(`${base}:revision/restore/`, { config: { ...config, summary: `Restore a revision of a ${label}` } }, async (request) => {
+      const account = request.account!
+      return restoreRevision(app.context, await found(request), {
+        accountId: account.id,
+        mayPublish: Boolean(account.is_staff && grantsScope(account.scope, 'publish')),
+      })
+    })
+  }
+}
