@@ -20,6 +20,8 @@ import { Accounts } from './auth/accounts'
 import { ensureFirstStaffAccount } from './auth/first-account'
 import { registerTokenAuth, scopeOf } from './auth/plugin'
 import { RecordChanges } from './changes/record-changes'
+import { registerPresenceRoutes } from './concurrency/presence-routes'
+import { ensureConcurrencyTables } from './concurrency/tables'
 import { registerRequestActor } from './http/request-actor'
 import { authRoutes } from './auth/routes'
 import { openCluster, openCounters, shareSiteBuilds } from './cluster'
@@ -106,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = connectDatabase(config)
   const migrationStarted = performance.now()
   await migrate(database, resources, options.logger ? (line) => app.log.warn(line) : undefined)
+  await ensureConcurrencyTables(database)
   app.log.info(`Database: ${databaseLabel(config)}, tables migrated in ${duration(performance.now() - migrationStarted)}`)
   // Several instances on one PostgreSQL share invalidations, site builds and counters (server/cluster).
   const cluster = await openCluster(config, database, (line) => app.log.warn(line))
@@ -167,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const services = registerResourceRoutes(api, resources)
       registerActions(api, services)
       registerBuildRoutes(api, publisher)
+      registerPresenceRoutes(api)
     },
     { prefix: API_BASE_PATH },
   )
