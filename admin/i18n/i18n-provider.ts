@@ -11,6 +11,7 @@ import type { TranslationMessages } from 'react-admin'
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../../shared/languages'
 import { accountMessages } from './account-messages'
 import { appMessages } from './app-messages'
+import { concurrencyMessages } from './concurrency-messages'
 import { pageMessages } from './page-messages'
 import slovenianMessages from './ra-slovenian'
 import { generatedResourceMessages } from './resource-messages'
@@ -79,6 +80,7 @@ export function messagesFor(language: Language): TranslationMessages {
     pageMessages[language],
     accountMessages[language],
     usersMessages(language),
+    concurrencyMessages[language],
   ) as TranslationMessages
 }
 
