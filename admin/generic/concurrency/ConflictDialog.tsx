@@ -127,7 +127,7 @@ export const ConflictDialog = ({ resource, record, account, draftKey, onKept }: 
         <Button onClick={reload} disabled={busy}>
           {translate('app.concurrency.reload')}
         </Button>
-        <Button onClick={overwrite} disabled={busy} color="warning" variant="contained">
+        <Button onClick={overwrite} disabled={busy} variant="contained">
           {translate('app.concurrency.overwrite')}
         </Button>
       </DialogActions>
