@@ -54,12 +54,15 @@ export function drfDataProvider({ apiUrl, pathOf, httpClient, multipart }: DrfDa
   const collectionUrl = (resource: string) => `${apiUrl}/${pathOf(resource)}`
   const itemUrl = (resource: string, id: Identifier) => `${collectionUrl(resource)}${encodeURIComponent(String(id))}/`
 
-  const sendForm = async (resource: string, url: string, method: string, form: FormData, headers: Record<string, string> = {}) => ({
-    data: multipart ? await multipart(url, method, form, resource, headers) : (await httpClient(url, { method, body: form, headers })).json,
+  const sendForm = async (resource: string, url: string, method: string, form: FormData, headers?: Record<string, string>) => ({
+    data: multipart
+      ? await multipart(url, method, form, resource, headers)
+      : (await httpClient(url, { method, body: form, ...(headers ? { headers } : {}) })).json,
   })
   // A save carries the version it started from (If-Match); a 409 opens the conflict dialog, a success drops the kept draft.
   const versionedUpdate = async (resource: string, params: Parameters<DataProvider['update']>[1]) => {
-    const headers = versionHeaders(params)
+    const version = versionHeaders(params)
+    const headers = Object.keys(version).length ? version : undefined
     try {
       const saved =
         params.data instanceof FormData
