@@ -21,6 +21,8 @@ import { ensureFirstStaffAccount } from './auth/first-account'
 import { registerTokenAuth, scopeOf } from './auth/plugin'
 import { RecordChanges } from './changes/record-changes'
 import { auditRoutes, registerAuditLog } from './audit'
+import { registerPresenceRoutes } from './concurrency/presence-routes'
+import { ensureConcurrencyTables } from './concurrency/tables'
 import { registerRequestActor } from './http/request-actor'
 import { registerHistory } from './history'
 import { authRoutes } from './auth/routes'
@@ -116,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   database.now = () => clock.now()
   const migrationStarted = performance.now()
   await migrate(database, resources, options.logger ? (line) => app.log.warn(line) : undefined)
+  await ensureConcurrencyTables(database)
   app.log.info(`Database: ${databaseLabel(config)}, tables migrated in ${duration(performance.now() - migrationStarted)}`)
   // Several instances on one PostgreSQL share invalidations, site builds and counters (server/cluster).
   const cluster = await openCluster(config, database, (line) => app.log.warn(line))
@@ -180,6 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerBuildRoutes(api, publisher)
       await auditRoutes(api)
       registerHistory(api, resources)
+      registerPresenceRoutes(api)
     },
     { prefix: API_BASE_PATH },
   )

@@ -35,7 +35,7 @@ const SERVER_OWNED: Record<string, string> = { users: 'accounts/users/' }
 const pathOf = (resource: string): string => SERVER_OWNED[resource] ?? staffPathOf(resource)
 
 /** A multipart save with its progress published for the form's bar (generic/UploadProgress.tsx). */
-async function multipartWithProgress(url: string, method: string, form: FormData, resource: string) {
+async function multipartWithProgress(url: string, method: string, form: FormData, resource: string, headers?: Record<string, string>) {
   startUpload(resource)
   try {
     return await postWithProgress(url, form, {
@@ -43,6 +43,7 @@ async function multipartWithProgress(url: string, method: string, form: FormData
       getLanguage: currentLanguage,
       refreshSession,
       method,
+      headers,
       onProgress: (fraction) => setUploadProgress(resource, fraction),
     })
   } finally {

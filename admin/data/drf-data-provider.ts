@@ -11,6 +11,8 @@
  *   fields that differ from previousData (the adapter makes simple-rest's PUT a PATCH);
  * - a FormData body (a save with a file, see with-file-uploads.ts) goes to `multipart` (the
  *   upload-progress sender) or the http client as multipart: simple-rest JSON-encodes every body;
+ * - update sends If-Match with the version the form was loaded with (save-events.ts: a 409 opens
+ *   the conflict dialog; meta.ifMatch overwrites a newer version knowingly);
  * - delete answers previousData, deleteMany and updateMany the ids asked for (DRF's 204 has no body);
  * - a 400 answer becomes react-admin's field errors (drf-errors.ts).
  */
@@ -20,6 +22,7 @@ import { changedFields, withoutReadOnly } from './changes'
 import { drfHttpAdapter } from './drf-http-adapter'
 import { toValidationError } from './drf-errors'
 import type { HttpClient } from './http-client'
+import { announceSave, conflictOf, versionHeaders } from './save-events'
 
 export { toValidationError } from './drf-errors'
 
@@ -31,7 +34,7 @@ export interface DrfDataProviderOptions {
    * Sends a multipart body and resolves with the answer's JSON (default: the http client). The
    * back office passes the XHR sender of upload-progress.ts, so file saves show their progress.
    */
-  multipart?: (url: string, method: string, form: FormData, resource: string) => Promise<unknown>
+  multipart?: (url: string, method: string, form: FormData, resource: string, headers?: Record<string, string>) => Promise<unknown>
 }
 
 /** Every method rejects with react-admin's validation error for DRF's 400. */
@@ -51,20 +54,48 @@ export function drfDataProvider({ apiUrl, pathOf, httpClient, multipart }: DrfDa
   const collectionUrl = (resource: string) => `${apiUrl}/${pathOf(resource)}`
   const itemUrl = (resource: string, id: Identifier) => `${collectionUrl(resource)}${encodeURIComponent(String(id))}/`
 
-  const sendForm = async (resource: string, url: string, method: string, form: FormData) => ({
-    data: multipart ? await multipart(url, method, form, resource) : (await httpClient(url, { method, body: form })).json,
+  const sendForm = async (resource: string, url: string, method: string, form: FormData, headers?: Record<string, string>) => ({
+    data: multipart
+      ? await multipart(url, method, form, resource, headers)
+      : (await httpClient(url, { method, body: form, ...(headers ? { headers } : {}) })).json,
   })
+  // A save carries the version it started from (If-Match); a 409 opens the conflict dialog, a success drops the kept draft.
+  const versionedUpdate = async (resource: string, params: Parameters<DataProvider['update']>[1]) => {
+    const version = versionHeaders(params)
+    const headers = Object.keys(version).length ? version : undefined
+    try {
+      const saved =
+        params.data instanceof FormData
+          ? await sendForm(resource, itemUrl(resource, params.id), 'PATCH', params.data, headers)
+          : {
+              data: (
+                await httpClient(itemUrl(resource, params.id), {
+                  method: 'PATCH',
+                  body: JSON.stringify(changedFields(params.data, params.previousData)),
+                  headers: { 'Content-Type': 'application/json', ...headers },
+                })
+              ).json,
+            }
+      announceSave({ kind: 'saved', resource, id: String(params.id) })
+      return saved
+    } catch (error) {
+      const conflict = conflictOf(resource, params.id, error)
+      if (conflict) announceSave({ kind: 'conflict', conflict })
+      throw error
+    }
+  }
 
   const provider: DataProvider = {
     ...rest,
-    create: (resource, params) =>
-      params.data instanceof FormData
-        ? (sendForm(resource, collectionUrl(resource), 'POST', params.data) as never)
-        : rest.create(resource, { ...params, data: withoutReadOnly(params.data) }),
-    update: (resource, params) =>
-      params.data instanceof FormData
-        ? (sendForm(resource, itemUrl(resource, params.id), 'PATCH', params.data) as never)
-        : rest.update(resource, { ...params, data: changedFields(params.data, params.previousData) }),
+    create: async (resource, params) => {
+      const created =
+        params.data instanceof FormData
+          ? ((await sendForm(resource, collectionUrl(resource), 'POST', params.data)) as never)
+          : await rest.create(resource, { ...params, data: withoutReadOnly(params.data) })
+      announceSave({ kind: 'saved', resource, id: null })
+      return created
+    },
+    update: (resource, params) => versionedUpdate(resource, params) as never,
     updateMany: async (resource, params) => {
       await rest.updateMany(resource, { ...params, data: withoutReadOnly(params.data) })
       return { data: params.ids }

@@ -19,6 +19,8 @@ export interface ProgressOptions {
   onProgress?: (fraction: number) => void
   method?: string
   xhr?: () => XMLHttpRequest
+  /** More request headers (If-Match of a versioned save). */
+  headers?: Record<string, string>
   /** See http-client.ts: asked once on a 401; true sends the file again with the new token. */
   refreshSession?: (failedToken: string | null) => Promise<boolean>
 }
@@ -40,6 +42,7 @@ function sendOnce(url: string, body: FormData, options: ProgressOptions): Promis
     xhr.setRequestHeader('Accept-Language', getLanguage())
     const token = getToken()
     if (token) xhr.setRequestHeader('Authorization', token)
+    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value)
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total)
     }

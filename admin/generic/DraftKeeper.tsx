@@ -1,5 +1,6 @@
 /**
- * Inside a form: tracks its values for app/drafts.ts and puts back a draft kept before a re-login.
+ * Inside a form: tracks its values for app/drafts.ts and puts back a draft kept before a re-login;
+ * with EditSafety (concurrency/) keeps unsaved edits in the browser and answers concurrent edits.
  * `name` tells apart several forms on one page (the footer's languages).
  *
  *   <SimpleForm><DraftKeeper />...</SimpleForm>
@@ -10,6 +11,7 @@ import { EditContext } from 'react-admin'
 import { useFormContext } from 'react-hook-form'
 import { useLocation } from 'react-router-dom'
 import { takeDraft, trackForm } from '../app/drafts'
+import { EditSafety } from './concurrency/EditSafety'
 
 export const DraftKeeper = ({ name }: { name?: string }) => {
   const { getValues, setValue } = useFormContext()
@@ -36,5 +38,6 @@ export const DraftKeeper = ({ name }: { name?: string }) => {
     }
   }, [key, ready, getValues, setValue])
 
-  return null
+  // unsaved edits kept in the browser, presence, the answer to a conflicting save (issue 13.6)
+  return <EditSafety draftKey={key} />
 }

@@ -13,6 +13,7 @@ import { accountMessages } from './account-messages'
 import { appMessages } from './app-messages'
 import { auditMessages } from './audit-messages'
 import { historyMessages } from './history-messages'
+import { concurrencyMessages } from './concurrency-messages'
 import { pageMessages } from './page-messages'
 import slovenianMessages from './ra-slovenian'
 import { generatedResourceMessages } from './resource-messages'
@@ -85,6 +86,7 @@ export function messagesFor(language: Language): TranslationMessages {
     usersMessages(language),
     tiptapMessages[language],
     auditMessages[language],
+    concurrencyMessages[language],
   ) as TranslationMessages
 }
 

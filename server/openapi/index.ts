@@ -16,6 +16,7 @@
  * Register it before any route, so its onRoute hook sees them all.
  */
 import { isScheduled } from '../../shared/resources/schedule'
+import { conflictAnswer, ifMatchHeaders } from '../concurrency/openapi'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance, RouteOptions } from 'fastify'
@@ -88,8 +89,10 @@ function resourceOperation(resource: Resource, endpoint: Endpoint, kind: RouteKi
     schema.body = writeSchema(resource, kind === 'partialUpdate')
     schema.consumes = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']
     schema.response = { [kind === 'create' ? 201 : 200]: record, 400: fieldErrors }
+    if (kind !== 'create') Object.assign(schema, { headers: ifMatchHeaders, response: { ...(schema.response as object), 409: conflictAnswer } })
   } else if (kind === 'retrieve') {
     schema.response = { 200: record, 404: detail }
+    schema.description += ' Signed-in callers get the record version as ETag (for If-Match on a save).'
   } else {
     schema.response = { 204: { type: 'null', description: 'Deleted' }, 404: detail }
   }

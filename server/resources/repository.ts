@@ -5,6 +5,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
 import { DEFAULT_LANGUAGE } from '../../shared/languages'
 import { resourcesByName, type Resource } from '../../shared/resources'
+import { nextVersion, VersionConflict } from '../concurrency/versions'
 import { fromColumnValue, linkTableName, toColumnValue } from '../db/columns'
 import type { Database } from '../db/connect'
 import { languageFieldOf, uniqueViolation } from '../db/unique-indexes'
@@ -102,15 +103,23 @@ export class ResourceRepository {
     return (await this.find(id))!
   }
 
-  async update(current: Row, write: ValidatedWrite, images: Record<string, string | null>): Promise<Row> {
+  /** With `expectedVersion`, stores only while the row still has it (concurrency/versions.ts), else throws VersionConflict. */
+  async update(current: Row, write: ValidatedWrite, images: Record<string, string | null>, expectedVersion?: string): Promise<Row> {
     await this.withUniqueIndexes(write, current, () =>
       this.db.transaction().execute(async (trx) => {
         const values = await this.columnsToStore(trx, write, images, current)
-        await trx
+        let update = trx
           .updateTable(this.resource.name)
-          .set({ ...values, updated_at: new Date().toISOString() })
+          .set({ ...values, updated_at: nextVersion(current.updated_at) })
           .where('id', '=', current.id)
-          .execute()
+        if (expectedVersion !== undefined) update = update.where('updated_at', '=', expectedVersion)
+        const { numUpdatedRows } = await update.executeTakeFirst()
+        if (
+          expectedVersion !== undefined &&
+          numUpdatedRows === 0n &&
+          (await trx.selectFrom(this.resource.name).select('id').where('id', '=', current.id).executeTakeFirst())
+        )
+          throw new VersionConflict()
         await this.replaceLinks(trx, current.id, write.links)
       }),
     )

@@ -37,12 +37,15 @@ export interface Draft {
   /** Every problem found; save() refuses a draft that has any. */
   readonly errors: ErrorCollector
   readonly prepared: Awaited<ReturnType<RecordFiles['check']>>
+  /** The version the save started from: stored only while the record still has it (concurrency/versions.ts). */
+  readonly expectedVersion?: string
 }
 
 export interface CheckOptions {
   unit?: WriteUnit
   /** A JSON body that may keep the record's files (their URLs sent back) but bring no new ones. */
   keepFilesOnly?: boolean
+  expectedVersion?: string
 }
 
 const NO_INPUT: RequestInput = { values: {}, files: {}, fromForm: false }
@@ -115,8 +118,8 @@ export class ResourceService implements ServiceHooks {
     return this.save(await this.check(input, 'create', undefined, { unit }), unit)
   }
 
-  async update(current: Row, input: RequestInput, partial: boolean, unit?: WriteUnit): Promise<Row> {
-    return this.save(await this.check(input, partial ? 'partial' : 'update', current, { unit }), unit)
+  async update(current: Row, input: RequestInput, partial: boolean, unit?: WriteUnit, expectedVersion?: string): Promise<Row> {
+    return this.save(await this.check(input, partial ? 'partial' : 'update', current, { unit, expectedVersion }), unit)
   }
 
   /** Writes the record again so its computed (readOnly) values follow what they are computed from. */
@@ -139,7 +142,7 @@ export class ResourceService implements ServiceHooks {
     await this.checkUnique(write.columns, current, errors, repository)
     this.checkDateOrder(write.columns, current, errors)
     const prepared = await new RecordFiles(this.resource, context).check(write, current, input.accountId, errors)
-    return { current, accountId: input.accountId, write, errors, prepared }
+    return { current, accountId: input.accountId, write, errors, prepared, expectedVersion: options.expectedVersion }
   }
 
   /** Stores a checked draft (400 if it has errors); in `unit` when given. */
@@ -159,7 +162,7 @@ export class ResourceService implements ServiceHooks {
     let row: Row | undefined
     try {
       errors.throwIfAny()
-      row = current ? await scope.repository.update(current, write, stored) : await scope.repository.create(write, stored)
+      row = current ? await scope.repository.update(current, write, stored, draft.expectedVersion) : await scope.repository.create(write, stored)
       // Deleted meanwhile: the update found no row.
       if (!row) throw this.notFound()
       for (const hook of this.afterChangeHooks) await hook(row, current, scope)

@@ -114,7 +114,7 @@ describe('create, update, delete', () => {
     expect(result).toEqual({ data: { id: 11, name: 'Les' } })
   })
 
-  it('update PATCHes only the fields that changed', async () => {
+  it('update PATCHes only the fields that changed, with the version it started from (If-Match)', async () => {
     const { client, calls } = recordingClient({ id: 3, title: 'Novo' })
     const previousData = { id: 3, title: 'Staro', tags: [1, 2], is_published: false, updated_at: 'a' }
     const result = await provider(client).update('news', {
@@ -123,7 +123,12 @@ describe('create, update, delete', () => {
       previousData,
     })
     expect(calls).toEqual([
-      { url: '/api/v1/news/admin/news/3/', method: 'PATCH', headers: JSON_HEADERS, body: JSON.stringify({ title: 'Novo', is_published: true }) },
+      {
+        url: '/api/v1/news/admin/news/3/',
+        method: 'PATCH',
+        headers: { ...JSON_HEADERS, 'If-Match': '"a"' },
+        body: JSON.stringify({ title: 'Novo', is_published: true }),
+      },
     ])
     expect(result).toEqual({ data: { id: 3, title: 'Novo' } })
   })

@@ -9,6 +9,8 @@ import type { AppContext } from '../../context'
 import { pageOf, readPageRequest } from '../../http/pagination'
 import { inputLimitsOf, readRequestInput } from '../../http/request-input'
 import type { ResourceService } from '../service'
+import { saveWithVersion } from '../../concurrency/conditional-save'
+import { etagOf } from '../../concurrency/versions'
 import { addIncludes } from './includes'
 import type { DeclaredRoute } from './table'
 import { presenter, viewLanguage } from './views'
@@ -33,24 +35,21 @@ export const crudHandlers: Record<'list' | 'create' | 'retrieve' | 'update' | 'p
     const row = await service.create(await readRequestInput(request, inputLimitsOf(service.resource)))
     return reply.status(201).send(presenter(service, route.endpoint!.view, viewLanguage(request))(row))
   },
-  retrieve: (route, service, context) => async (request) => {
+  retrieve: (route, service, context) => async (request, reply) => {
     const endpoint = route.endpoint!
     const visibleOnly = endpoint.read === 'public' && !seesHidden(request, service.resource.name)
     const row = await service.getOrThrow(detailKey(request), visibleOnly)
     const answer = presenter(service, endpoint.view, viewLanguage(request))(row)
     await addIncludes(context, endpoint.include, [row], [answer], false)
+    // The version a later save sends back in If-Match; signed-in callers only (visitors' answers are cached).
+    if (request.account) reply.header('etag', etagOf(row))
     return answer
   },
-  update: (route, service) => async (request) => {
-    const current = await service.getOrThrow(detailKey(request))
-    const row = await service.update(current, await readRequestInput(request, inputLimitsOf(service.resource)), false)
-    return presenter(service, route.endpoint!.view, viewLanguage(request))(row)
-  },
-  partialUpdate: (route, service) => async (request) => {
-    const current = await service.getOrThrow(detailKey(request))
-    const row = await service.update(current, await readRequestInput(request, inputLimitsOf(service.resource)), true)
-    return presenter(service, route.endpoint!.view, viewLanguage(request))(row)
-  },
+  // If-Match carries the version the save started from: a newer record answers 409 (concurrency/).
+  update: (route, service, context) => async (request, reply) =>
+    saveWithVersion(request, reply, service, context, detailKey(request), false, presenter(service, route.endpoint!.view, viewLanguage(request))),
+  partialUpdate: (route, service, context) => async (request, reply) =>
+    saveWithVersion(request, reply, service, context, detailKey(request), true, presenter(service, route.endpoint!.view, viewLanguage(request))),
   destroy: (_route, service) => async (request, reply) => {
     await service.destroy(await service.getOrThrow(detailKey(request)))
     return reply.status(204).send()

@@ -1,0 +1,37 @@
+/**
+ * The two tables of concurrent editing, in the database (not process memory) so that several
+ * instances on one PostgreSQL agree on them:
+ * - record_saves: who stored each record's current version (the 409 dialog names them);
+ * - edit_presence: who has a record open for editing, refreshed by heartbeats.
+ */
+import type { Database } from '../db/connect'
+
+export const SAVES_TABLE = 'record_saves'
+export const PRESENCE_TABLE = 'edit_presence'
+
+export async function ensureConcurrencyTables({ db }: Database): Promise<void> {
+  await db.schema
+    .createTable(SAVES_TABLE)
+    .ifNotExists()
+    .addColumn('resource', 'text', (c) => c.notNull())
+    .addColumn('record_id', 'integer', (c) => c.notNull())
+    .addColumn('version', 'text', (c) => c.notNull())
+    .addColumn('account_id', 'integer')
+    .addColumn('account_name', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('record_saves_pk', ['resource', 'record_id'])
+    .execute()
+  await db.schema
+    .createTable(PRESENCE_TABLE)
+    .ifNotExists()
+    .addColumn('resource', 'text', (c) => c.notNull())
+    .addColumn('record_id', 'integer', (c) => c.notNull())
+    .addColumn('account_id', 'integer', (c) => c.notNull())
+    .addColumn('account_name', 'text', (c) => c.notNull())
+    .addColumn('since', 'text', (c) => c.notNull())
+    .addColumn('seen_at', 'text', (c) => c.notNull())
+    /** Set when another editor took the record over: this editor's next heartbeat learns it. */
+    .addColumn('taken_over_by', 'text')
+    .addColumn('taken_over_at', 'text')
+    .addPrimaryKeyConstraint('edit_presence_pk', ['resource', 'record_id', 'account_id'])
+    .execute()
+}
