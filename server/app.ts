@@ -35,6 +35,7 @@ import { registerErrorHandling } from './http/error-handler'
 import { message } from './http/messages'
 import { registerMethodNotAllowed } from './http/method-not-allowed'
 import { registerHealthCheck } from './http/health'
+import { registerPreviews } from './preview'
 import { registerInputKeyGuard } from './http/input-keys'
 import { registerNullCharacterGuard } from './http/null-characters'
 import { BODY_LIMIT } from './http/request-input'
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: API_BASE_PATH },
   )
+  await registerPreviews(app)
   registerHealthCheck(app, publisher)
   registerMethodNotAllowed(app, registeredRoutes)
   registerStaticFiles(app, publisher, path.join(config.repoRoot, 'admin', 'dist'))
