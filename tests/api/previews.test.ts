@@ -2,8 +2,12 @@
  * Previews (server/preview/): a record, saved or not, as its public page's context; shared links
  * that expire, are revoked, carry noindex and show only their record.
  */
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { resources } from '../../shared/resources'
+import { viewOf } from '../../site/model'
 import { startApi, type TestApi } from './helper'
+import { SampleFactory } from './samples'
 
 const ADMIN = '/news/admin/news/'
 let api: TestApi
@@ -181,5 +185,28 @@ describe('who may do what', () => {
     }
     const row = await api.app.context.database.db.selectFrom('preview_links').selectAll().where('id', '=', made.body.id).executeTakeFirstOrThrow()
     expect(JSON.stringify(row)).not.toContain(token) // stored hashed
+  })
+})
+
+describe('every type with public pages', () => {
+  const shown = resources.filter((resource) => resource.site)
+
+  it('previews a saved record of each in its own view', async () => {
+    const samples = new SampleFactory(api)
+    for (const resource of shown) {
+      const record = await samples.fresh(resource.name)
+      const made = await api.request('POST', '/previews/', { token: api.staffToken, body: { resource: resource.name, id: record.id } })
+      expect(made.status, resource.name).toBe(201)
+      const page = await read(tokenOf(made))
+      expect(page.status, resource.name).toBe(200)
+      const contexts = Object.values(page.body.pages) as { view: string; noindex: boolean }[]
+      expect(contexts.length, resource.name).toBeGreaterThan(0)
+      for (const context of contexts) expect(context, resource.name).toMatchObject({ view: viewOf(resource.name), noindex: true })
+    }
+  })
+
+  it("has its view on the site's preview page (site/preview/views.ts)", () => {
+    const views = readFileSync('site/preview/views.ts', 'utf8')
+    for (const resource of shown) expect(views, resource.name).toContain(`import('../views/${viewOf(resource.name)}')`)
   })
 })
