@@ -12,6 +12,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language 
 import { accountMessages } from './account-messages'
 import { appMessages } from './app-messages'
 import { pageMessages } from './page-messages'
+import { previewMessages } from './preview-messages'
 import slovenianMessages from './ra-slovenian'
 import { generatedResourceMessages } from './resource-messages'
 
@@ -78,6 +79,7 @@ export function messagesFor(language: Language): TranslationMessages {
     appMessages[language],
     pageMessages[language],
     accountMessages[language],
+    previewMessages[language],
     usersMessages(language),
   ) as TranslationMessages
 }
