@@ -40,9 +40,10 @@ async function openPreview(page: Page, id: number, typed: string) {
 }
 
 test('an unsaved title in the site template in sl and en; a shared link without an account, noindex, revoked', async ({ page, request, browser }) => {
-  test.setTimeout(480_000) // the first site build when this file runs alone
+  test.setTimeout(1_200_000) // the first site build when this file runs alone, on a loaded machine
+  page.on('dialog', (dialog) => dialog.accept()) // leaving a form with unsaved values asks first
   const token = await staffToken(request)
-  await waitForLiveSite(request, token)
+  await waitForLiveSite(request, token, null, 900_000)
   const stamp = Date.now().toString(36)
   const sl = await makeNews(request, token, 'sl', `Shranjeni naslov ${stamp}`)
   const en = await makeNews(request, token, 'en', `Saved title ${stamp}`)

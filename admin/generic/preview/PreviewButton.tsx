@@ -10,7 +10,7 @@ import { useId, useState } from 'react'
 import { useRecordContext, useResourceContext, useTranslate } from 'react-admin'
 import { useFormContext } from 'react-hook-form'
 import { declarationOf } from '../../registry'
-import { createPreview, type MadePreview, previewValues } from './preview-api'
+import { createPreview, failureReason, type MadePreview, previewValues } from './preview-api'
 import { ShareLinks } from './ShareLinks'
 
 type State = { state: 'idle' | 'making' } | { state: 'ready'; preview: MadePreview } | { state: 'failed'; reason: string }
@@ -33,7 +33,7 @@ export function PreviewButton() {
       const preview = await createPreview(declaration.name, id, previewValues(declaration, getValues()))
       setState({ state: 'ready', preview })
     } catch (error) {
-      setState({ state: 'failed', reason: (error as Error).message })
+      setState({ state: 'failed', reason: failureReason(error) })
     }
   }
 

@@ -6,7 +6,7 @@ import { Button, List, ListItem, ListItemText, Stack, TextField, Typography } fr
 import { useCallback, useEffect, useId, useState } from 'react'
 import { useNotify, useTranslate } from 'react-admin'
 import { formatDisplayDateTime } from '../../app/display-dates'
-import { createPreview, listLinks, revokeLink, type SharedLink } from './preview-api'
+import { createPreview, failureReason, listLinks, revokeLink, type SharedLink } from './preview-api'
 
 const DEFAULT_DAYS = 7
 
@@ -31,7 +31,7 @@ export function ShareLinks({ resource, id }: { resource: string; id: number }) {
       setMade(`${window.location.origin}${link.urls.sl}`)
       await reload()
     } catch (error) {
-      notify(translate('app.preview.failed', { reason: (error as Error).message }), { type: 'error' })
+      notify(translate('app.preview.failed', { reason: failureReason(error) }), { type: 'error' })
     } finally {
       setBusy(false)
     }

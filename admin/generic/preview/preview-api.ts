@@ -42,7 +42,7 @@ export async function createPreview(
   options: { shared?: boolean; days?: number } = {},
 ): Promise<MadePreview> {
   const body = { resource, id, ...(values ? { values } : {}), ...options }
-  const { json } = await httpClient(`${apiUrl}/previews/`, { method: 'POST', body: JSON.stringify(body) })
+  const { json } = await httpClient(`${apiUrl}/previews/`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } })
   return json as MadePreview
 }
 
@@ -53,4 +53,16 @@ export async function listLinks(resource: string, id: number): Promise<SharedLin
 
 export async function revokeLink(id: number): Promise<void> {
   await httpClient(`${apiUrl}/previews/links/${id}/`, { method: 'DELETE' })
+}
+
+/** What went wrong in words: the server's field errors ({field: ["message"]}) or its detail, else the status text. */
+export function failureReason(error: unknown): string {
+  const body = (error as { body?: unknown }).body
+  if (body && typeof body === 'object') {
+    const parts = Object.entries(body as Record<string, unknown>).map(([field, value]) =>
+      field === 'detail' ? String(value) : `${field}: ${Array.isArray(value) ? value.join(' ') : String(value)}`,
+    )
+    if (parts.length) return parts.join('; ')
+  }
+  return (error as Error).message
 }
