@@ -11,8 +11,9 @@ import { bench as staticPages } from './static-pages'
 import { bench as load } from './load'
 import { bench as lighthouse } from './lighthouse'
 import { bench as eventLoop } from './event-loop'
+import { bench as preview } from './preview'
 
-const benches: Bench[] = [apiBench, eventLoop, staticPages, load, siteWeight, lighthouse, adminSize]
+const benches: Bench[] = [apiBench, eventLoop, staticPages, load, siteWeight, lighthouse, adminSize, preview]
 
 async function main() {
   const only = process.argv.slice(2)

@@ -39,6 +39,7 @@ import { registerErrorHandling } from './http/error-handler'
 import { message } from './http/messages'
 import { registerMethodNotAllowed } from './http/method-not-allowed'
 import { registerHealthCheck } from './http/health'
+import { registerPreviews } from './preview'
 import { registerInputKeyGuard } from './http/input-keys'
 import { registerNullCharacterGuard } from './http/null-characters'
 import { BODY_LIMIT } from './http/request-input'
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: API_BASE_PATH },
   )
+  await registerPreviews(app)
   const schedule = new PublishingScheduler({
     database,
     clock,

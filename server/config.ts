@@ -22,6 +22,10 @@ export interface Config {
   seedDemoContent: boolean
   /** Public form posts (inquiries, sign-ups, orders) allowed per client address and minute. */
   publicFormsPerMinute: number
+  /** Days a shared preview link opens (PREVIEW_LINK_DAYS); editors may choose 1 to 30. */
+  previewLinkDays: number
+  /** Preview reads a client address may make a minute (PREVIEW_READS_PER_MINUTE). */
+  previewReadsPerMinute: number
   /** smtp://user:pass@host:port sends mail at once; empty = mail waits in the outbox table. */
   smtpUrl: string
   /** Sender of every mail. */
@@ -81,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     siteBuildEnabled: env.SITE_BUILD !== 'off',
     seedDemoContent: env.SEED_DEMO !== 'off',
     publicFormsPerMinute: numberFrom(env.PUBLIC_FORMS_PER_MINUTE, 20),
+    previewLinkDays: Math.min(30, Math.max(1, numberFrom(env.PREVIEW_LINK_DAYS, 7))),
+    previewReadsPerMinute: numberFrom(env.PREVIEW_READS_PER_MINUTE, 120),
     smtpUrl: env.SMTP_URL ?? '',
     mailFrom: env.MAIL_FROM || 'Poslovna cona Rudnik <no-reply@rudnik.example>',
     mailTo: env.MAIL_TO || 'info@rudnik.example',

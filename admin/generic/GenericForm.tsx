@@ -6,6 +6,7 @@ import { SimpleForm, useResourceContext } from 'react-admin'
 import { declarationOf, fieldEntries, fileFieldsOf } from '../registry'
 import { DraftKeeper } from './DraftKeeper'
 import { FieldInput } from './FieldInput'
+import { PreviewButton } from './preview/PreviewButton'
 import { UploadProgress } from './UploadProgress'
 
 export const GenericForm = () => {
@@ -14,6 +15,7 @@ export const GenericForm = () => {
   return (
     <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
       <DraftKeeper />
+      <PreviewButton />
       {fieldEntries(declaration).map(([name, field]) => (
         <FieldInput key={name} name={name} field={field} declaration={declaration} />
       ))}

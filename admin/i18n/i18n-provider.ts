@@ -15,6 +15,7 @@ import { auditMessages } from './audit-messages'
 import { historyMessages } from './history-messages'
 import { concurrencyMessages } from './concurrency-messages'
 import { pageMessages } from './page-messages'
+import { previewMessages } from './preview-messages'
 import slovenianMessages from './ra-slovenian'
 import { generatedResourceMessages } from './resource-messages'
 import { tiptapMessages } from './tiptap-messages'
@@ -83,6 +84,7 @@ export function messagesFor(language: Language): TranslationMessages {
     historyMessages[language],
     pageMessages[language],
     accountMessages[language],
+    previewMessages[language],
     usersMessages(language),
     tiptapMessages[language],
     auditMessages[language],

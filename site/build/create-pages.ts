@@ -11,6 +11,7 @@ import { resources } from '../../shared/resources'
 import { apiUrl, siteUrl } from './env'
 import { fetchSiteContent } from './fetch'
 import { fingerprint, sitePages, stylesHash, VIEWS_DIR } from './page-contexts'
+import { createPreviewPages } from './preview-pages'
 import { BUILD_ID, manifestOf, writePlanned } from './refresh/base'
 import { rememberPages } from './seo-files'
 
@@ -41,6 +42,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     return
   }
   for (const page of pages) actions.createPage({ path: page.path, component: path.resolve(VIEWS_DIR, `${page.view}.tsx`), context: page.context })
+  createPreviewPages(actions, origin)
   rememberPages(sitemap)
   writePlanned(process.cwd(), manifestOf(pages, pages.map(fingerprint), BUILD_ID, origin))
   reporter.info(`Created ${pages.length} pages`)

@@ -81,6 +81,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/v1/info/:id/',
   'GET /api/v1/info/lang/:lang/',
   'GET /api/v1/info/legacy/1/',
+  // a preview link (server/preview/): the 64-hex token in the path is the credential, rate-limited
+  'GET /api/v1/previews/:token/',
   'GET /api/v1/industrial_zone/',
   'GET /api/v1/industrial_zone/:id/',
   'GET /api/v1/galleries/',
