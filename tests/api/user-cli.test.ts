@@ -65,7 +65,9 @@ async function open() {
   return accounts
 }
 
-describe('npm run user', () => {
+// Every step starts the command as a new process (tsx compiles the server's modules each time, 3-8 s on a
+// busy 2-core machine); a test of nine steps needs more than the suite's 30 s.
+describe('npm run user', { timeout: 120_000 }, () => {
   it('create: asks for the password twice on the terminal without echoing it', async () => {
     const password = 'typed-secret-4711'
     const result = await onTerminal('create ana --role editor --email ana@rudnik.example', [
