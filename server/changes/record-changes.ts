@@ -10,11 +10,16 @@
  * request (http/request-actor.ts); null when the system changed it (scheduler, CLI, seeding).
  */
 import type { Kysely } from 'kysely'
+import type { Resource } from '../../shared/resources/declaration'
 import type { Actor } from '../http/request-actor'
 import type { Row } from '../resources/repository'
 
 export interface RecordChange {
   resource: string
+  /** The type's declaration (a test may declare one the registry does not hold). */
+  declaration: Resource
+  /** The row as the type's full view answers it (files as /media/ URLs). */
+  serialize: (row: Row) => Record<string, unknown>
   before: Row | undefined
   after: Row | undefined
   actor: Actor | null

@@ -21,8 +21,7 @@ const restoring = new AsyncLocalStorage<number>()
 export const asRestoreOf = <T>(revisionId: number, work: () => Promise<T>): Promise<T> => restoring.run(revisionId, work)
 
 /** The declared fields of a row as the full view answers them (files as /media/ URLs). */
-export function snapshotOf(context: AppContext, resource: string, row: Row): Record<string, unknown> {
-  const service = ResourceService.of(context, resource)
+export function snapshotOf(service: Pick<ResourceService, 'resource' | 'serialize'>, row: Row): Record<string, unknown> {
   const full = service.serialize(row)
   const snapshot: Record<string, unknown> = Object.create(null)
   for (const name of Object.keys(service.resource.fields)) snapshot[name] = full[name] ?? null
@@ -49,8 +48,10 @@ export function recordRevisions(context: AppContext) {
     const row = change.after ?? change.before
     if (!row) return
     const db = change.scope.db
-    const before = change.before && snapshotOf(context, change.resource, change.before)
-    const after = change.after && snapshotOf(context, change.resource, change.after)
+    // The change's own declaration and view: a test may declare a type the registry does not hold.
+    const service = { resource: change.declaration, serialize: change.serialize }
+    const before = change.before && snapshotOf(service, change.before)
+    const after = change.after && snapshotOf(service, change.after)
     const restoredFrom = restoring.getStore()
     const action: RevisionAction = !before ? 'created' : !after ? 'deleted' : restoredFrom ? 'restored' : 'updated'
     const changed = after ? changedFields(before, after) : []

@@ -25,7 +25,7 @@ export async function restoreRevision(context: AppContext, revision: Revision, b
   const current = await service.find(revision.record_id)
   // A deleted record (or a revision of its delete) cannot be updated back.
   if (!current) throw service.notFound()
-  const now = snapshotOf(context, revision.resource, current)
+  const now = snapshotOf(service, current)
   const values: Record<string, unknown> = Object.create(null)
   const keptFiles: string[] = []
   for (const [name, field] of Object.entries(service.resource.fields)) {

@@ -204,6 +204,8 @@ export class ResourceService implements ServiceHooks {
   private recordChange(after: Row | undefined, before: Row | undefined, scope: WriteScope, recomputed: boolean) {
     return this.context.changes.record({
       resource: this.resource.name,
+      declaration: this.resource,
+      serialize: (row) => this.serialize(row),
       before,
       after,
       actor: currentActor(),
