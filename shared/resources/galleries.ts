@@ -1,3 +1,4 @@
+import { publishingTimes } from './common-fields'
 import { defineResource } from './define'
 import { boolean, date, image, language, longText, slug, text } from './fields'
 
@@ -22,6 +23,7 @@ export const galleries = defineResource({
     }),
     date: date({ label: { sl: 'Datum', en: 'Date' } }),
     is_active: boolean({ label: { sl: 'Aktivna', en: 'Active' }, default: true }),
+    ...publishingTimes(),
   },
   recordTitle: 'title',
   endpoints: { public: 'galleries/', staff: 'galleries/' },

@@ -1,6 +1,6 @@
 import { defineResource } from './define'
 import { boolean, choice, decimal, image, integer, longText, reference, text, translated } from './fields'
-import { imageAlt } from './common-fields'
+import { imageAlt, publishingTimes } from './common-fields'
 
 /**
  * The shop's products (furniture of the family joinery), one record carrying both languages.
@@ -22,6 +22,7 @@ export const products = defineResource({
     sku: text({ label: { sl: 'Šifra', en: 'SKU' }, maxLength: 64, unique: true }),
     stock: integer({ label: { sl: 'Zaloga', en: 'Stock' }, min: 0, max: 1000000, default: 0 }),
     is_active: boolean({ label: { sl: 'V prodaji', en: 'On sale' }, default: true }),
+    ...publishingTimes(),
     image: image({ label: { sl: 'Glavna slika', en: 'Main image' } }),
     image_alt: imageAlt(),
   },

@@ -1,6 +1,6 @@
 import { defineResource } from './define'
 import { boolean, file, image, longText, text, translated } from './fields'
-import { displayOrder } from './common-fields'
+import { displayOrder, publishingTimes } from './common-fields'
 
 /**
  * The video page: each record carries both languages (title, description, poster text); the
@@ -20,6 +20,7 @@ export const videos = defineResource({
     poster: image({ label: { sl: 'Naslovna slika', en: 'Poster image' } }),
     ...translated('poster_alt', text({ label: { sl: 'Opis naslovne slike', en: 'Poster description' }, maxLength: 200 })),
     is_active: boolean({ label: { sl: 'Aktivno', en: 'Active' }, default: true }),
+    ...publishingTimes(),
     order: displayOrder(),
   },
   recordTitle: 'title_sl',
