@@ -17,6 +17,7 @@ import { pageOf, readPageRequest } from '../http/pagination'
 import { csvHeader, csvRow } from './csv'
 import { countEntries, findEntry, listActors, readEntries } from './entries'
 import { readAuditFilters, type AuditFilters } from './filters'
+import { redactFor } from './redaction'
 
 export const AUDIT_SCOPE = 'audit'
 /** Rows in one CSV export: a year of a busy office fits; narrow the dates for more. */
@@ -39,7 +40,7 @@ export async function auditRoutes(app: FastifyInstance) {
       const pageRequest = readPageRequest(query, DEFAULT_PAGE_SIZE)
       const count = await countEntries(database, filters)
       const rows = await readEntries(database, filters, pageRequest.pageSize, (pageRequest.page - 1) * pageRequest.pageSize)
-      return pageOf(request, pageRequest, count, rows)
+      return pageOf(request, pageRequest, count, rows.map(redactFor(request.account!.scope)))
     },
   )
 
@@ -54,14 +55,14 @@ export async function auditRoutes(app: FastifyInstance) {
       .header('cache-control', 'no-store')
       .header('x-export-limit', String(EXPORT_LIMIT))
       .header('x-export-truncated', String(count > EXPORT_LIMIT))
-    return reply.send(Readable.from(csvLines(filters)))
+    return reply.send(Readable.from(csvLines(filters, redactFor(request.account!.scope))))
   })
 
-  async function* csvLines(filters: AuditFilters) {
+  async function* csvLines(filters: AuditFilters, redact: ReturnType<typeof redactFor>) {
     yield csvHeader()
     for (let offset = 0; offset < EXPORT_LIMIT; offset += EXPORT_BATCH) {
       const rows = await readEntries(database, filters, Math.min(EXPORT_BATCH, EXPORT_LIMIT - offset), offset)
-      yield rows.map(csvRow).join('')
+      yield rows.map(redact).map(csvRow).join('')
       if (rows.length < EXPORT_BATCH) return
     }
   }
@@ -75,6 +76,6 @@ export async function auditRoutes(app: FastifyInstance) {
     requireAccess(request, 'staff', AUDIT_SCOPE)
     const entry = await findEntry(database, (request.params as { id: string }).id)
     if (!entry) throw notFound()
-    return entry
+    return redactFor(request.account!.scope)(entry)
   })
 }

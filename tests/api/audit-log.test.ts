@@ -114,6 +114,30 @@ describe('what is recorded', () => {
 })
 
 describe('who may read it', () => {
+  it('an auditor without an office scope sees who did what to an inquiry or an account, not its contents', async () => {
+    const sent = await api.request('POST', '/common/inquiry/', {
+      body: { name: 'Ana Osebna', email: 'ana.osebna@example.com', message: 'Moja telefonska', language: 'sl' },
+    })
+    expect(sent.status).toBe(201)
+    const made = await api.request('POST', '/accounts/users/', {
+      token: api.staffToken,
+      body: { username: 'zasebna', email: 'zasebna@example.com', role: 'editor', invite: 'password' },
+    })
+    expect(made.status).toBe(201)
+    const withOffice = await api.scopedStaffToken(['audit', 'inquiries'])
+    const read = async (token: string, query: string) => (await api.request('GET', `/audit-log/?page_size=100&${query}`, { token })).body.results as any[]
+    const [inquiry] = await read(auditorToken, `resource=inquiries&record_id=${sent.body.id}`)
+    expect(inquiry).toMatchObject({ action: 'create', record_title: null, data: null })
+    const [account] = await read(auditorToken, `resource=users&record_id=${made.body.id}`)
+    expect(account).toMatchObject({ action: 'user_create', record_title: null, data: null })
+    expect((await api.request('GET', `/audit-log/${inquiry.id}/`, { token: auditorToken })).body.data).toBeNull()
+    const csv = await exportCsv(`resource=inquiries&record_id=${sent.body.id}`, auditorToken)
+    expect(csv.body).not.toContain('ana.osebna@example.com')
+    // With the type's scope (or '*'), the contents are there.
+    expect((await read(withOffice, `resource=inquiries&record_id=${sent.body.id}`))[0].data.record).toMatchObject({ email: 'ana.osebna@example.com' })
+    expect((await read(api.staffToken, `resource=users&record_id=${made.body.id}`))[0].record_title).toBe('zasebna')
+  })
+
   it('anonymous 401, a visitor 403, staff without the scope 403, staff with it and administrators 200', async () => {
     const withoutScope = await api.scopedStaffToken(['news', 'users', 'publish'])
     for (const url of ['/audit-log/', '/audit-log/1/', '/audit-log/export/', '/audit-log/actors/']) {
