@@ -13,8 +13,11 @@
  */
 import sanitizeHtml from 'sanitize-html'
 
-/** A file of our media store: no query, no `..` climbing out of it, no backslash some browsers read as a slash. */
-const MEDIA_SOURCE = /^\/media\/(?!.*\.\.)[^\s?#\\]+$/
+/**
+ * A file of our media store (media/store.ts names them `folder/<hex>.<ext>`): only those characters, so
+ * no query, no `..` climbing out of it (nor `%2e%2e`, which a browser reads as `..`), no backslash.
+ */
+const MEDIA_SOURCE = /^\/media\/(?!.*\.\.)[A-Za-z0-9._/-]+$/
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'a', 'blockquote', 'img'],

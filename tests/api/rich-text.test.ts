@@ -29,6 +29,7 @@ const HOSTILE: [string, string, string][] = [
   ['an image from elsewhere', '<p>a</p><img src="https://evil.example/x.png">', '<p>a</p>'],
   ['a protocol-relative image', '<p>a</p><img src="//evil.example/x.png">', '<p>a</p>'],
   ['an image climbing out of /media/', '<p>a</p><img src="/media/../api/v1/x">', '<p>a</p>'],
+  ['an image climbing out by percent-encoded dots', '<p>a</p><img src="/media/%2e%2e/api/v1/x">', '<p>a</p>'],
   ['a protocol-relative link', '<a href="//evil.example/">x</a>', '<a>x</a>'],
   ['svg with a script and a link', '<svg><script>alert(1)</script><a xlink:href="javascript:alert(1)">s</a></svg><p>after</p>', '<p>after</p>'],
   ['math and style mutation', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>', ''],
