@@ -7,6 +7,7 @@
  */
 import type { Kysely } from 'kysely'
 import { clients, orders } from '../../shared/resources'
+import { forgetPersonalAudit } from '../audit/forget'
 import { forgetPersonalRevisions } from '../history/forget'
 import { inBatches } from '../resources/batches'
 
@@ -39,7 +40,9 @@ export async function eraseAccount(db: Kysely<any>, userId: number): Promise<voi
       .execute()
     await db.deleteFrom('account_registrations').where('email', '=', address).execute()
   }
-  await forgetPersonalRevisions(db, { [orders.name]: [...ids], [clients.name]: clientId === null ? [] : [clientId] }, userId)
+  const personal = { [orders.name]: [...ids], [clients.name]: clientId === null ? [] : [clientId], users: [userId] }
+  await forgetPersonalRevisions(db, personal, userId)
+  await forgetPersonalAudit(db, personal, userId)
   await db.deleteFrom('account_orders').where('user_id', '=', userId).execute()
   // Sessions, tokens, reset keys and pending address changes go with the account (foreign keys), and explicitly
   // for databases made before those keys existed.

@@ -92,7 +92,13 @@ export async function teamRoutes(app: FastifyInstance) {
       if (!user) throw notFound()
       assertOutranks(request.account!, user)
       await keepingAnAdministrator(database, (trx) => eraseAccount(trx, user.id))
-      await app.audit.record({ action: 'user_delete', resource: 'users', recordId: user.id, recordTitle: user.username, data: { deleted: user } })
+      await app.audit.record({
+        action: 'user_delete',
+        resource: 'users',
+        recordId: user.id,
+        recordTitle: user.username,
+        data: { deleted: { id: user.id, username: user.username, role: user.role } },
+      })
       return reply.status(204).send()
     },
   )

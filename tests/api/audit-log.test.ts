@@ -89,15 +89,26 @@ describe('what is recorded', () => {
     expect(made.status).toBe(201)
     const id = made.body.id
     await api.request('PATCH', `/accounts/users/${id}/`, { token: api.staffToken, body: { role: 'publisher' } })
-    await api.request('PATCH', `/accounts/users/${id}/`, { token: api.staffToken, body: { first_name: 'Ana', password: 'Novo-geslo-123' } })
+    await api.request('PATCH', `/accounts/users/${id}/`, {
+      token: api.staffToken,
+      body: { first_name: 'Ana', email: 'ana.urednica@example.com', password: 'Novo-geslo-123' },
+    })
+    const before = (await entries(`resource=users&record_id=${id}`)).reverse()
+    expect(before[1].data).toMatchObject({ from: { role: 'editor' }, to: { role: 'publisher' } })
+    expect(before[2].changed_fields).toEqual(['email', 'first_name', 'password'])
+    expect(JSON.stringify(before)).not.toContain('Novo-geslo-123')
+    expect(JSON.stringify(before)).not.toContain(made.body.initial_password)
     await api.request('DELETE', `/accounts/users/${id}/`, { token: api.staffToken })
+    // Deleting erases the person: what was done stays, their values and name go (GDPR), earlier entries too.
     const trail = (await entries(`resource=users&record_id=${id}`)).reverse()
     expect(trail.map((e) => e.action)).toEqual(['user_create', 'user_role', 'user_update', 'user_delete'])
-    expect(trail[1].data).toMatchObject({ from: { role: 'editor' }, to: { role: 'publisher' } })
-    expect(trail[2].changed_fields).toEqual(['first_name', 'password'])
-    expect(JSON.stringify(trail)).not.toContain('Novo-geslo-123')
-    expect(JSON.stringify(trail)).not.toContain(made.body.initial_password)
-    expect(trail[3].data.deleted).toMatchObject({ username: 'urednica' })
+    expect(trail.slice(0, 3).map((e) => [e.data, e.record_title])).toEqual([
+      [null, null],
+      [null, null],
+      [null, null],
+    ])
+    expect(trail[3].data.deleted).toEqual({ id, username: 'urednica', role: 'publisher' })
+    expect(JSON.stringify(trail)).not.toContain('ana.urednica@example.com')
   })
 
   it('a password set with a reset link names the account, never the password or the link', async () => {
