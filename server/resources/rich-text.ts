@@ -12,6 +12,7 @@
  * no class, no javascript: or data: URL survives (entities are decoded before the URL is checked).
  */
 import sanitizeHtml from 'sanitize-html'
+import { paragraphs } from '../../site/text'
 
 /**
  * A file of our media store (media/store.ts names them `folder/<hex>.<ext>`): only those characters, so
@@ -80,16 +81,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c])
  *   plainTextToHtml('a < b\n\nTwo\nlines') -> '<p>a &lt; b</p><p>Two<br>lines</p>'
  */
 export function plainTextToHtml(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((block) =>
-      block
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean),
-    )
-    .filter((lines) => lines.length > 0)
+  // The site's own reading of plain text (site/text.ts), so the migrated HTML shows what the page showed.
+  return paragraphs(text)
     .map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`)
     .join('')
 }
