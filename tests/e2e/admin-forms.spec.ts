@@ -144,7 +144,8 @@ test.describe('signed in through the API', () => {
     await signInAgain()
     await expect(page).toHaveURL(/\/admin\/news\/create$/)
     await expect(page.getByRole('textbox', { name: 'Naslov', exact: true })).toHaveValue(title)
-    await expect(page.getByRole('textbox', { name: 'Besedilo', exact: true })).toHaveValue('Besedilo, ki ne sme izginiti.')
+    // the body is rich text (a TipTap editor, not an input): its text is back
+    await expect(page.getByRole('textbox', { name: 'Besedilo', exact: true })).toContainText('Besedilo, ki ne sme izginiti.')
     await expect(page.getByRole('textbox', { name: 'Datum', exact: true })).toHaveValue('13.09.2025')
 
     // an edit form outside the generated screens (/work/{id}); the 401 comes from its save

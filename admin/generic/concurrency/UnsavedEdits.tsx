@@ -25,13 +25,17 @@ interface Props {
 }
 
 export const UnsavedEdits = ({ account, draftKey, resource, recordId, offerVersion }: Props) => {
-  const { watch, setValue, formState } = useFormContext()
+  const { watch, setValue, getValues, formState } = useFormContext()
   const translate = useTranslate()
   const locale = useLocale()
   const [offer, setOffer] = useState<UnsavedEdit | null>(() => readUnsaved(account, draftKey))
   const offerOpen = useRef(offer !== null)
   offerOpen.current = offer !== null
   const defaults = useRef(formState.defaultValues)
+  // What the last save stored: until the form holds the record read again, a change is measured from it
+  // (the form's reset to the saved record arrives before its new defaults, and must not look like an edit).
+  const stored = useRef<Record<string, unknown> | null>(null)
+  if (defaults.current !== formState.defaultValues) stored.current = null
   defaults.current = formState.defaultValues
 
   useEffect(() => {
@@ -41,12 +45,14 @@ export const UnsavedEdits = ({ account, draftKey, resource, recordId, offerVersi
   useEffect(() => {
     let saved = false
     const keep = throttle((values: Record<string, unknown>) => {
-      if (!offerOpen.current && !saved) keepUnsaved(account, draftKey, changesFrom(values, defaults.current as Record<string, unknown>))
+      const from = stored.current ?? (defaults.current as Record<string, unknown>)
+      if (!offerOpen.current && !saved) keepUnsaved(account, draftKey, changesFrom(values, from))
     }, KEEP_EVERY_MS)
     const subscription = watch((values) => keep(values as Record<string, unknown>))
     const stopListening = onSaveEvent((event) => {
       if (event.kind !== 'saved' || event.resource !== resource || event.id !== recordId) return
       saved = true
+      stored.current = { ...getValues() }
       keep.cancel()
       dropUnsaved(account, draftKey)
       // a form that stays open after its save keeps tracking what is typed next
@@ -63,7 +69,7 @@ export const UnsavedEdits = ({ account, draftKey, resource, recordId, offerVersi
       subscription.unsubscribe()
       keep.flush()
     }
-  }, [watch, account, draftKey, resource, recordId])
+  }, [watch, getValues, account, draftKey, resource, recordId])
 
   if (!offer) return null
   const restore = () => {
