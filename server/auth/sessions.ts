@@ -132,11 +132,13 @@ export class Sessions {
     const expires = Date.parse(row.expires_at)
     const idle = Math.min(now + this.lifetimes.idleMs, expires)
     return this.database.db.transaction().execute(async (trx) => {
-      await trx
+      const kept = await trx
         .updateTable('auth_sessions')
         .set({ last_used_at: iso(now), idle_expires_at: iso(idle), user_agent: client.userAgent?.slice(0, 300) ?? null, ip: client.ip?.slice(0, 64) ?? null })
         .where('id', '=', sessionId)
-        .execute()
+        .executeTakeFirst()
+      // A racing reuse of the same token ended the sign-in first: there is nothing to renew.
+      if (Number(kept.numUpdatedRows) !== 1) return 'reused' as const
       // The pair it replaces stops working: one live access token per session.
       await trx.deleteFrom('auth_tokens').where('session_id', '=', sessionId).execute()
       return this.issue(trx, sessionId, now, idle, expires)
@@ -183,6 +185,13 @@ export class Sessions {
   /** Ends one session: its access and refresh tokens stop working. */
   async end(sessionId: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      // The session's row first, as a refresh takes it: two such writers wait for each other instead of
+      // each holding what the other needs (a deadlock on PostgreSQL, seen as a 500 under a racing reuse).
+      await trx
+        .updateTable('auth_sessions')
+        .set({ idle_expires_at: iso(0) })
+        .where('id', '=', sessionId)
+        .execute()
       await trx.deleteFrom('auth_tokens').where('session_id', '=', sessionId).execute()
       await trx.deleteFrom('refresh_tokens').where('session_id', '=', sessionId).execute()
       await trx.deleteFrom('auth_sessions').where('id', '=', sessionId).execute()
