@@ -54,6 +54,8 @@ import { queueSiteBuildsOnChange } from './site/site-change-header'
 import { registerStaticFiles } from './site/static-files'
 import { systemClock, type Clock } from './publishing/clock'
 import { PublishingScheduler } from './publishing/scheduler'
+import { privacyRoutes } from './privacy/routes'
+import { RetentionScheduler } from './retention/scheduler'
 
 export interface RegisteredRoute {
   method: string
@@ -69,6 +71,8 @@ export interface BuiltApp extends FastifyInstance {
   publisher: SitePublisher
   /** Publish and unpublish times (server/publishing/scheduler.ts). */
   publishingSchedule: PublishingScheduler
+  /** The retention purge's schedule (server/retention/scheduler.ts). */
+  retentionPurge: RetentionScheduler
   /** Every route as registered, with the access it declares (the route sweep test reads these). */
   registeredRoutes: RegisteredRoute[]
 }
@@ -185,6 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await auditRoutes(api)
       registerHistory(api, resources)
       registerPresenceRoutes(api)
+      await privacyRoutes(api)
     },
     { prefix: API_BASE_PATH },
   )
@@ -207,6 +212,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', async () => schedule.close())
   // Last: a change that fell due while the server was down is reported like a save, to routes all registered.
   await schedule.start()
+  // The retention purge (server/retention): once a day for the whole cluster; a first look five minutes after the start.
+  const purge = new RetentionScheduler({
+    database,
+    clock,
+    periods: config.retention,
+    everyMs: config.purgeEveryMs,
+    backupsDir: path.join(config.dataDir, 'backups'),
+    log: (line) => app.log.warn(line),
+  })
+  app.decorate('retentionPurge', purge)
+  app.addHook('preClose', () => purge.close())
+  await purge.start()
   registerHealthCheck(app, publisher)
   registerMethodNotAllowed(app, registeredRoutes)
   registerStaticFiles(app, publisher, path.join(config.repoRoot, 'admin', 'dist'))

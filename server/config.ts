@@ -3,6 +3,7 @@
  * whole product on this machine: SQLite and media under ./data, port 8080.
  */
 import path from 'node:path'
+import { purgeEveryMsFrom, retentionFrom, type RetentionPeriods } from './retention/periods'
 
 export interface Config {
   port: number
@@ -48,6 +49,9 @@ export interface Config {
   sessions: { accessMs: number; idleMs: number; maxMs: number }
   /** Record history (server/history): revisions kept per record, and for how many days (0: no age limit). */
   revisions: { perRecord: number; maxDays: number }
+  /** Days each kind of personal data is kept (server/retention/periods.ts, RETAIN_*_DAYS), and how often the purge runs. */
+  retention: RetentionPeriods
+  purgeEveryMs: number
   repoRoot: string
 }
 
@@ -103,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perRecord: Math.max(1, Math.floor(numberFrom(env.REVISIONS_PER_RECORD, 50))),
       maxDays: Math.max(0, numberFrom(env.REVISIONS_MAX_DAYS, 0)),
     },
+    retention: retentionFrom(env),
+    purgeEveryMs: purgeEveryMsFrom(env),
     repoRoot,
     ...overrides,
   }

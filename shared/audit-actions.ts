@@ -15,6 +15,9 @@ export const AUDIT_ACTIONS = [
   'user_delete',
   'password_reset_link',
   'password_reset',
+  'retention_purge',
+  'privacy_export',
+  'privacy_erase',
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

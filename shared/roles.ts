@@ -20,6 +20,8 @@ export const SERVICE_SCOPES = {
   publish: { sl: 'Objavljanje (prikaz na spletni strani)', en: 'Publishing (showing on the site)' },
   /** Reading the audit log (who did what and when) and exporting it. */
   audit: { sl: 'Revizijska sled', en: 'Audit log' },
+  /** Exporting and erasing everything stored about one e-mail address (server/privacy). */
+  privacy: { sl: 'Osebni podatki (izvoz in izbris)', en: 'Personal data (export and erase)' },
 } as const satisfies Record<string, Localized>
 
 export type ServiceScope = keyof typeof SERVICE_SCOPES

@@ -17,6 +17,9 @@ const slActions: Record<AuditAction, string> = {
   user_delete: 'Izbris uporabnika',
   password_reset_link: 'Poslana povezava za novo geslo',
   password_reset: 'Novo geslo s povezavo',
+  retention_purge: 'Brisanje po preteku hrambe',
+  privacy_export: 'Izvoz osebnih podatkov',
+  privacy_erase: 'Izbris osebnih podatkov',
 }
 
 const enActions: Record<AuditAction, string> = {
@@ -35,6 +38,9 @@ const enActions: Record<AuditAction, string> = {
   user_delete: 'User deleted',
   password_reset_link: 'Password reset link sent',
   password_reset: 'Password set with a reset link',
+  retention_purge: 'Deleted after its retention period',
+  privacy_export: 'Personal data exported',
+  privacy_erase: 'Personal data erased',
 }
 
 export const auditMessages = {

@@ -1,6 +1,7 @@
-/** `npm run backup [-- target]` and `npm run restore -- <backup folder>`. */
+/** `npm run backup [-- target]`, `npm run restore -- <backup folder>` and `npm run purge` (server/retention). */
 import path from 'node:path'
 import { loadConfig } from '../config'
+import { purgeNow } from '../retention/cli'
 import { backup, pathsOf, restore } from './backup'
 
 async function main() {
@@ -13,8 +14,10 @@ async function main() {
   } else if (command === 'restore' && argument) {
     await restore(paths, path.resolve(argument))
     console.log(`Restored ${argument} into ${config.dataDir}. Start the server again.`)
+  } else if (command === 'purge') {
+    await purgeNow(config)
   } else {
-    throw new Error('Usage: npm run backup [-- target folder] | npm run restore -- <backup folder>')
+    throw new Error('Usage: npm run backup [-- target folder] | npm run restore -- <backup folder> | npm run purge')
   }
 }
 

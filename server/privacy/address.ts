@@ -1,0 +1,24 @@
+/**
+ * The e-mail address a privacy request is about, read from the request body: a string of at
+ * most 254 characters (RFC 5321's path limit, as the forms' `email` fields) with an @, trimmed
+ * and lower-cased. It is only ever compared for equality, or as a LIKE pattern with % _ and \
+ * escaped (likePattern), so no character in it is a wildcard.
+ */
+import { fieldError } from '../http/errors'
+
+export const ADDRESS_MAX = 254
+
+export function readAddress(body: unknown): string {
+  const value = body && typeof body === 'object' && Object.hasOwn(body, 'email') ? (body as { email: unknown }).email : undefined
+  if (value === undefined || value === null || value === '') throw fieldError('email', 'required')
+  if (typeof value !== 'string') throw fieldError('email', 'invalidEmail')
+  const address = value.trim().toLowerCase()
+  if (address.length > ADDRESS_MAX) throw fieldError('email', 'maxLength', { max: ADDRESS_MAX })
+  if (!/^[^\s@]+@[^\s@]+$/u.test(address)) throw fieldError('email', 'invalidEmail')
+  return address
+}
+
+/** `%address%` for LIKE ... ESCAPE '\': the address's own %, _ and \ match only themselves. */
+export function likePattern(address: string): string {
+  return `%${address.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+}
