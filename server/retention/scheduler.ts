@@ -52,6 +52,11 @@ export class RetentionScheduler {
     return run
   }
 
+  /** Resolves when the runs asked for so far have finished (tests wait on it). */
+  settled(): Promise<unknown> {
+    return this.work
+  }
+
   /** Waits for a run under way; no new one starts. */
   async close(): Promise<void> {
     this.closed = true
