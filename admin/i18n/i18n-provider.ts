@@ -12,6 +12,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language 
 import { accountMessages } from './account-messages'
 import { appMessages } from './app-messages'
 import { auditMessages } from './audit-messages'
+import { privacyMessages } from '../pages/privacy/privacy-messages'
 import { historyMessages } from './history-messages'
 import { concurrencyMessages } from './concurrency-messages'
 import { pageMessages } from './page-messages'
@@ -88,6 +89,7 @@ export function messagesFor(language: Language): TranslationMessages {
     usersMessages(language),
     tiptapMessages[language],
     auditMessages[language],
+    privacyMessages[language],
     concurrencyMessages[language],
   ) as TranslationMessages
 }

@@ -6,6 +6,7 @@
 import GroupIcon from '@mui/icons-material/Group'
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import MenuItem from '@mui/material/MenuItem'
 import Typography from '@mui/material/Typography'
@@ -59,6 +60,7 @@ export const AppMenu = () => {
           })}
         {holds('users') && <Menu.Item to={`/${USERS_RESOURCE}`} primaryText={translate('app.team.title')} leftIcon={<GroupIcon />} />}
         {holds('audit') && <Menu.Item to="/audit-log" primaryText={translate('app.audit.title')} leftIcon={<HistoryEduIcon />} />}
+        {holds('privacy') && <Menu.Item to="/privacy" primaryText={translate('app.privacy.title')} leftIcon={<PrivacyTipIcon />} />}
         <PublicSiteLink />
       </Menu>
     </nav>
