@@ -20,10 +20,35 @@ export const STORE_LIMIT = 5000
 type Row = Record<string, unknown>
 type Where = (eb: any) => Expression<SqlBool>
 
-const USER_COLUMNS = ['id', 'username', 'email', 'first_name', 'last_name', 'is_staff', 'is_active', 'scope', 'date_joined', 'last_login', 'client_id', 'language']
+const USER_COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'first_name',
+  'last_name',
+  'is_staff',
+  'is_active',
+  'scope',
+  'date_joined',
+  'last_login',
+  'client_id',
+  'language',
+]
 const SESSION_COLUMNS = ['id', 'user_id', 'created_at', 'last_used_at', 'idle_expires_at', 'expires_at', 'user_agent', 'ip']
 const REGISTRATION_COLUMNS = ['id', 'email', 'first_name', 'last_name', 'language', 'expires_at', 'created_at']
-const NEWSLETTER_COLUMNS = ['id', 'email', 'language', 'status', 'consent_text', 'consent_ip', 'consent_user_agent', 'consented_at', 'confirmed_at', 'unsubscribed_at', 'created_at']
+const NEWSLETTER_COLUMNS = [
+  'id',
+  'email',
+  'language',
+  'status',
+  'consent_text',
+  'consent_ip',
+  'consent_user_agent',
+  'consented_at',
+  'confirmed_at',
+  'unsubscribed_at',
+  'created_at',
+]
 
 /** The audit entries and revisions about the person: their records, their own actions, and any that quote the address. */
 export function auditAbout(records: PersonRecords, address: string): Where {
@@ -48,7 +73,10 @@ export function revisionsAbout(records: PersonRecords, address: string): Where {
     ])
 }
 
-export const outboxAbout = (address: string): Where => (eb) => eb.or([lowerIs('to', address), lowerContains('headers', address)])
+export const outboxAbout =
+  (address: string): Where =>
+  (eb) =>
+    eb.or([lowerIs('to', address), lowerContains('headers', address)])
 
 export interface PersonalExport {
   email: string
@@ -66,7 +94,11 @@ export async function exportAddress(db: Kysely<any>, address: string): Promise<P
       stores[store] = []
       return
     }
-    const query = db.selectFrom(table).where(where).orderBy(orderBy).limit(STORE_LIMIT + 1)
+    const query = db
+      .selectFrom(table)
+      .where(where)
+      .orderBy(orderBy)
+      .limit(STORE_LIMIT + 1)
     const rows = (await (columns === '*' ? query.selectAll() : query.select(columns)).execute()) as Row[]
     if (rows.length > STORE_LIMIT) truncated.push(store)
     stores[store] = rows.slice(0, STORE_LIMIT)

@@ -15,7 +15,7 @@ export const RETENTION_KINDS = {
   /** Mails in the outbox (sent, failed or never sent), from when they were written. */
   mailOutbox: { env: 'RETAIN_MAIL_OUTBOX_DAYS', days: 90 },
   /** Orders anonymised when their account was erased: kept for the accounts the tax law asks for. */
-  anonymisedOrders: { env: 'RETAIN_ANONYMISED_ORDERS_DAYS', days: 3653 },
+  anonymisedOrders: { env: 'RETAIN_ANONYMISED_ORDERS_DAYS', days: 4018 },
   /** Audit log entries (who did what, from which address). */
   auditLog: { env: 'RETAIN_AUDIT_LOG_DAYS', days: 730 },
   /** Record history of a deleted record (its snapshots), from the deletion. */

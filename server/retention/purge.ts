@@ -28,8 +28,7 @@ type Purger = (db: Kysely<any>, before: string, input: PurgeInput) => Promise<nu
 
 const PURGERS: Record<RetentionKind, Purger> = {
   inquiries: (db, before) => deleteInBatches(db, 'inquiries', (q) => q.where('created_at', '<', before)),
-  newsletterPending: (db, before) =>
-    deleteInBatches(db, 'newsletter_subscriptions', (q) => q.where('status', '=', 'pending').where('created_at', '<', before)),
+  newsletterPending: (db, before) => deleteInBatches(db, 'newsletter_subscriptions', (q) => q.where('status', '=', 'pending').where('created_at', '<', before)),
   newsletterUnsubscribed: (db, before) =>
     deleteInBatches(db, 'newsletter_subscriptions', (q) => q.where('status', '=', 'unsubscribed').where('unsubscribed_at', '<', before)),
   mailOutbox: (db, before) => deleteInBatches(db, 'mail_outbox', (q) => q.where('created_at', '<', before)),

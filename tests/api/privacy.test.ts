@@ -25,7 +25,9 @@ async function leaveTraces(email: string, name: string) {
   // Through the public forms, as a visitor: an inquiry (mailed to the office with Reply-To), an order, a newsletter sign-up.
   const inquiry = await api.request('POST', '/common/inquiry/', { body: { name, email, message: `Pozdravljeni, ${name}`, language: 'sl' } })
   expect(inquiry.status, JSON.stringify(inquiry.body)).toBe(201)
-  const order = await api.request('POST', '/orders/', { body: { name, email, phone: '041 000 000', address: 'Trg 1', lines: [{ product: chair, quantity: 1 }] } })
+  const order = await api.request('POST', '/orders/', {
+    body: { name, email, phone: '041 000 000', address: 'Trg 1', lines: [{ product: chair, quantity: 1 }] },
+  })
   expect(order.status, JSON.stringify(order.body)).toBe(201)
   const signUp = await api.request('POST', '/common/newsletter/', { body: { email, language: 'sl' } })
   expect(signUp.status, JSON.stringify(signUp.body)).toBe(200)
@@ -41,7 +43,8 @@ beforeAll(async () => {
   api = await startApi()
   privacyToken = await api.scopedStaffToken(['privacy'])
   auditorToken = await api.scopedStaffToken(['audit', 'inquiries', 'orders', 'clients', 'newsletter', 'mail'])
-  const category = (await api.request('POST', '/products/categories/full/', { token: api.staffToken, body: { name_sl: 'Pohištvo', name_en: 'Furniture' } })).body.id
+  const category = (await api.request('POST', '/products/categories/full/', { token: api.staffToken, body: { name_sl: 'Pohištvo', name_en: 'Furniture' } }))
+    .body.id
   chair = (await api.request('POST', '/products/full/', { token: api.staffToken, body: { category, name_sl: 'Stol', price: 10 } })).body.id
   // Ana's traces in mixed case: the stores keep what was typed.
   ana = await leaveTraces('Ana.Novak@Example.SI', 'Ana Novak')
@@ -80,7 +83,18 @@ describe('export', () => {
     const { stores, email, truncated } = res.body
     expect(email).toBe(ANA)
     expect(truncated).toEqual([])
-    for (const store of ['accounts', 'sessions', 'clients', 'orders', 'order_lines', 'inquiries', 'newsletter_subscriptions', 'mail_outbox', 'audit_log', 'record_revisions']) {
+    for (const store of [
+      'accounts',
+      'sessions',
+      'clients',
+      'orders',
+      'order_lines',
+      'inquiries',
+      'newsletter_subscriptions',
+      'mail_outbox',
+      'audit_log',
+      'record_revisions',
+    ]) {
       expect(stores[store].length, store).toBeGreaterThan(0)
     }
     expect(stores.accounts.map((a: any) => a.id)).toEqual([anaAccount])
@@ -144,7 +158,17 @@ describe('erase', () => {
     expect(await db().selectFrom('order_lines').select('id').where('order', '=', ana.order).execute()).toHaveLength(1)
     expect(await db().selectFrom('users').select('id').where('id', '=', anaAccount).executeTakeFirst()).toBeUndefined()
     // Nothing anywhere in the database still quotes her address or name.
-    for (const table of ['inquiries', 'orders', 'clients', 'newsletter_subscriptions', 'mail_outbox', 'audit_log', 'record_revisions', 'users', 'auth_sessions']) {
+    for (const table of [
+      'inquiries',
+      'orders',
+      'clients',
+      'newsletter_subscriptions',
+      'mail_outbox',
+      'audit_log',
+      'record_revisions',
+      'users',
+      'auth_sessions',
+    ]) {
       const rows = await db().selectFrom(table).selectAll().execute()
       expect(allText(rows), table).not.toContain(ANA)
       expect(allText(rows), table).not.toContain('ana novak')

@@ -36,14 +36,27 @@ async function inquiry(createdAt: string): Promise<number> {
 
 async function anonymisedOrder(createdAt: string): Promise<number> {
   const res = await api.request('POST', '/orders/', { body: { name: 'Ana', email: 'ana@example.si', lines: [{ product: chair, quantity: 1 }] } })
-  await db().updateTable('orders').set({ ...ANONYMISED, created_at: createdAt }).where('id', '=', res.body.id).execute()
+  await db()
+    .updateTable('orders')
+    .set({ ...ANONYMISED, created_at: createdAt })
+    .where('id', '=', res.body.id)
+    .execute()
   return res.body.id
 }
 
 const newsletter = (email: string, status: string, createdAt: string, unsubscribedAt: string | null) =>
   db()
     .insertInto('newsletter_subscriptions')
-    .values({ email, language: 'sl', status, token: `t-${email}`, consent_text: 'Da', consented_at: createdAt, created_at: createdAt, unsubscribed_at: unsubscribedAt })
+    .values({
+      email,
+      language: 'sl',
+      status,
+      token: `t-${email}`,
+      consent_text: 'Da',
+      consented_at: createdAt,
+      created_at: createdAt,
+      unsubscribed_at: unsubscribedAt,
+    })
     .execute()
 
 const mail = (subject: string, createdAt: string) =>
@@ -52,16 +65,21 @@ const mail = (subject: string, createdAt: string) =>
 const audit = (action: string, at: string) => db().insertInto('audit_log').values({ at, actor_name: 'system', action, record_id: action }).execute()
 
 const revision = (recordId: number, action: string, createdAt: string) =>
-  db().insertInto('record_revisions').values({ resource: 'inquiries', record_id: recordId, action, changed_fields: '[]', snapshot: '{}', created_at: createdAt }).execute()
+  db()
+    .insertInto('record_revisions')
+    .values({ resource: 'inquiries', record_id: recordId, action, changed_fields: '[]', snapshot: '{}', created_at: createdAt })
+    .execute()
 
 const reset = (hash: string, expiresAt: string) =>
   db().insertInto('password_resets').values({ token_hash: hash, user_id: visitorId, expires_at: expiresAt, created_at: expiresAt }).execute()
 
-const exists = async (table: string, column: string, value: unknown) => Boolean(await db().selectFrom(table).select(column).where(column, '=', value).executeTakeFirst())
+const exists = async (table: string, column: string, value: unknown) =>
+  Boolean(await db().selectFrom(table).select(column).where(column, '=', value).executeTakeFirst())
 
 beforeAll(async () => {
   api = await startApi({}, { clock, logger: true, logStream: { write: (line: string) => logLines.push(line) } })
-  const category = (await api.request('POST', '/products/categories/full/', { token: api.staffToken, body: { name_sl: 'Pohištvo', name_en: 'Furniture' } })).body.id
+  const category = (await api.request('POST', '/products/categories/full/', { token: api.staffToken, body: { name_sl: 'Pohištvo', name_en: 'Furniture' } }))
+    .body.id
   chair = (await api.request('POST', '/products/full/', { token: api.staffToken, body: { category, name_sl: 'Stol', price: 10 } })).body.id
   visitorId = Number((await db().selectFrom('users').select('id').where('username', '=', 'visitor').executeTakeFirstOrThrow()).id)
 })
@@ -88,8 +106,13 @@ describe('the purge', () => {
     const keptOrder = await anonymisedOrder(inside('anonymisedOrders'))
     const goneOrder = await anonymisedOrder(past('anonymisedOrders'))
     // An order of a buyer who was never erased is no anonymised order: it stays.
-    const ordinary = (await api.request('POST', '/orders/', { body: { name: 'Bor', email: 'bor@example.si', lines: [{ product: chair, quantity: 1 }] } })).body.id
-    await db().updateTable('orders').set({ created_at: past('anonymisedOrders') }).where('id', '=', ordinary).execute()
+    const ordinary = (await api.request('POST', '/orders/', { body: { name: 'Bor', email: 'bor@example.si', lines: [{ product: chair, quantity: 1 }] } })).body
+      .id
+    await db()
+      .updateTable('orders')
+      .set({ created_at: past('anonymisedOrders') })
+      .where('id', '=', ordinary)
+      .execute()
     await audit('audit-in', inside('auditLog'))
     await audit('audit-out', past('auditLog'))
     await revision(9001, 'created', past('deletedRecordHistory'))
@@ -143,7 +166,11 @@ describe('the purge', () => {
   it('deletes more than one batch', async () => {
     const old = past('mailOutbox')
     const rows = Array.from({ length: 1203 }, (_, i) => ({ to: 'x@example.si', subject: `bulk-${i}`, text: '.', status: 'sent', attempts: 1, created_at: old }))
-    for (let i = 0; i < rows.length; i += 300) await db().insertInto('mail_outbox').values(rows.slice(i, i + 300)).execute()
+    for (let i = 0; i < rows.length; i += 300)
+      await db()
+        .insertInto('mail_outbox')
+        .values(rows.slice(i, i + 300))
+        .execute()
     clock.advance(api.app.context.config.purgeEveryMs)
     await api.app.retentionPurge.settled()
     expect((await db().selectFrom('mail_outbox').select('id').where('subject', 'like', 'bulk-%').execute()).length).toBe(0)

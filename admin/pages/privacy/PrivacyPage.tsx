@@ -74,13 +74,18 @@ const PrivacyPage = () => {
           <Button type="submit" variant="contained" startIcon={<DownloadIcon />} disabled={busy || !address} sx={{ mt: 1 }}>
             {translate('app.privacy.export')}
           </Button>
-          <Button color="error" variant="outlined" startIcon={<DeleteForeverIcon />} disabled={busy || !address} onClick={() => setConfirming(true)} sx={{ mt: 1 }}>
+          <Button
+            color="error"
+            variant="outlined"
+            startIcon={<DeleteForeverIcon />}
+            disabled={busy || !address}
+            onClick={() => setConfirming(true)}
+            sx={{ mt: 1 }}
+          >
             {translate('app.privacy.erase')}
           </Button>
         </Box>
-        {outcome && (
-          <CountsTable caption={translate(`app.privacy.${outcome.kind}`, { email: outcome.email })} counts={outcome.counts} />
-        )}
+        {outcome && <CountsTable caption={translate(`app.privacy.${outcome.kind}`, { email: outcome.email })} counts={outcome.counts} />}
         <Confirm
           isOpen={confirming}
           title={translate('app.privacy.confirm_title', { email: address })}
