@@ -4,11 +4,13 @@
  * once per period however many instances look. Runs on SQLite and, with `npm run test:postgres`,
  * on PostgreSQL.
  */
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANONYMISED } from '../../server/accounts/erase'
-import { RETENTION_KINDS, type RetentionKind } from '../../server/retention/periods'
+import { RETENTION_KINDS, retentionFrom, type RetentionKind } from '../../server/retention/periods'
+import { purgeExpired } from '../../server/retention/purge'
 import { RetentionScheduler } from '../../server/retention/scheduler'
 import { ManualClock } from './manual-clock'
 import { startApi, type TestApi } from './helper'
@@ -174,6 +176,37 @@ describe('the purge', () => {
     clock.advance(api.app.context.config.purgeEveryMs)
     await api.app.retentionPurge.settled()
     expect((await db().selectFrom('mail_outbox').select('id').where('subject', 'like', 'bulk-%').execute()).length).toBe(0)
+  })
+})
+
+describe('a period of 0', () => {
+  it('keeps that kind for ever', async () => {
+    const ancient = await inquiry('2001-01-01T00:00:00.000Z')
+    const periods = { ...retentionFrom({}), inquiries: 0 }
+    const counts = await purgeExpired({ db: db(), periods, now: clock.now(), backupsDir: path.join(api.dataDir, 'backups') })
+    expect(counts.inquiries).toBe(0)
+    expect(await exists('inquiries', 'id', ancient)).toBe(true)
+    await db().deleteFrom('inquiries').where('id', '=', ancient).execute()
+  })
+})
+
+describe('npm run purge', () => {
+  it('purges at once from the command line, printing the counts and writing the audit entry', async () => {
+    // The CLI runs on the system's clock, which this file's clock has run ahead of: a day more than the period.
+    const old = await inquiry(new Date(Date.now() - (days('inquiries') + 1) * DAY).toISOString())
+    const { config } = api.app.context
+    const stdout = await new Promise<string>((resolve, reject) =>
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', 'server/maintenance/cli.ts', 'purge'],
+        { env: { ...process.env, DATA_DIR: api.dataDir, DATABASE_URL: config.databaseUrl }, timeout: 60_000 },
+        (error, out, err) => (error ? reject(new Error(`${error.message}\n${err}`)) : resolve(out)),
+      ),
+    )
+    expect(stdout).toMatch(/retention purge: removed 1 \(inquiries 1, /)
+    expect(await exists('inquiries', 'id', old)).toBe(false)
+    const entry = await db().selectFrom('audit_log').select('data').where('action', '=', 'retention_purge').orderBy('id', 'desc').executeTakeFirstOrThrow()
+    expect(JSON.parse(entry.data).removed.inquiries).toBe(1)
   })
 })
 
