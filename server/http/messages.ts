@@ -75,6 +75,10 @@ const messages = {
   passwordResetDone: { en: 'The password was changed. Please log in again.', sl: 'Geslo je bilo spremenjeno. Prosimo, znova se prijavite.' },
   invalidResetToken: { en: 'This password reset link is invalid or has expired.', sl: 'Povezava za ponastavitev gesla je neveljavna ali je potekla.' },
   accountHasNoEmail: { en: 'The account has no email address.', sl: 'Račun nima e-poštnega naslova.' },
+  privacyStaffAccount: {
+    en: 'A staff account has this address: delete it under Team first.',
+    sl: 'Ta naslov ima račun osebja: najprej ga izbrišite pod Ekipa.',
+  },
   wrongPassword: { en: 'Your current password was entered incorrectly.', sl: 'Trenutno geslo ni pravilno.' },
   usernameTaken: { en: 'A user with that username already exists.', sl: 'Uporabnik s tem uporabniškim imenom že obstaja.' },
   invalidContentRange: {

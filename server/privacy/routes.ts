@@ -9,9 +9,11 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { requireAccess } from '../auth/plugin'
+import { fieldError } from '../http/errors'
 import { readAddress } from './address'
 import { eraseAddress } from './erase'
 import { countsOf, exportAddress } from './export'
+import { lowerIs } from './find'
 
 export const PRIVACY_SCOPE = 'privacy'
 
@@ -35,6 +37,9 @@ export async function privacyRoutes(app: FastifyInstance) {
   app.post('/privacy/erase/', config('Erase everything stored about one e-mail address (orders are anonymised)'), async (request) => {
     requireAccess(request, 'staff', PRIVACY_SCOPE)
     const address = readAddress(request.body)
+    // A staff account is deleted under Team, by someone who outranks it (server/auth/team-routes.ts), never from here.
+    const staff = await database.db.selectFrom('users').select('id').where(lowerIs('email', address)).where('is_staff', '=', 1).executeTakeFirst()
+    if (staff) throw fieldError('email', 'privacyStaffAccount')
     const erased = await database.db.transaction().execute(async (trx) => {
       const counts = await eraseAddress(trx, address)
       await app.audit.record({ action: 'privacy_erase', resource: PRIVACY_SCOPE, data: { rows: counts, total: total(counts) } }, trx)

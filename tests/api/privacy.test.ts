@@ -182,6 +182,14 @@ describe('erase', () => {
     expect(JSON.parse(entry.data).rows.inquiries).toBe(1)
   })
 
+  it('refuses the address of a staff account (deleted under Team, by someone who outranks it), erasing nothing', async () => {
+    await api.app.accounts.create({ username: 'urednica', password: 'urednica-password-1', email: 'Urednica@example.si', is_staff: true, scope: ['*'] })
+    const res = await eraseOf('urednica@example.si')
+    expect(res.status).toBe(400)
+    expect(res.body.email[0]).toMatch(/Team/)
+    expect((await exportOf('urednica@example.si')).body.stores.accounts).toHaveLength(1)
+  })
+
   it('an address nobody has erases nothing and answers zero counts', async () => {
     const res = await eraseOf('nobody@example.si')
     expect(res.status).toBe(200)
