@@ -33,10 +33,10 @@ export const AccessibilityFindings = () => {
         {TITLE[language]} ({findings.length})
       </AlertTitle>
       <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
-        {findings.map((finding, i) => {
+        {findings.map((finding) => {
           const { problem, fix } = describeFinding(finding, language)
           return (
-            <li key={`${finding.field}-${finding.rule}-${finding.n}-${i}`}>
+            <li key={`${finding.field}-${finding.rule}-${finding.n}`}>
               <strong>{localized(fields[finding.field].label, language)}:</strong> {problem} {fix}
             </li>
           )
