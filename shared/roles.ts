@@ -20,6 +20,8 @@ export const SERVICE_SCOPES = {
   publish: { sl: 'Objavljanje (prikaz na spletni strani)', en: 'Publishing (showing on the site)' },
   /** Reading the audit log (who did what and when) and exporting it. */
   audit: { sl: 'Revizijska sled', en: 'Audit log' },
+  /** The accessibility report after each site build, and editing the accessibility statement. */
+  accessibility: { sl: 'Dostopnost (poročilo in izjava)', en: 'Accessibility (report and statement)' },
 } as const satisfies Record<string, Localized>
 
 export type ServiceScope = keyof typeof SERVICE_SCOPES
