@@ -11,6 +11,7 @@ import type { TranslationMessages } from 'react-admin'
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../../shared/languages'
 import { accountMessages } from './account-messages'
 import { appMessages } from './app-messages'
+import { accessibilityMessages } from './accessibility-messages'
 import { auditMessages } from './audit-messages'
 import { historyMessages } from './history-messages'
 import { concurrencyMessages } from './concurrency-messages'
@@ -88,6 +89,7 @@ export function messagesFor(language: Language): TranslationMessages {
     usersMessages(language),
     tiptapMessages[language],
     auditMessages[language],
+    accessibilityMessages[language],
     concurrencyMessages[language],
   ) as TranslationMessages
 }

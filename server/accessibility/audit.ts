@@ -6,34 +6,14 @@
  * @axe-core/playwright installed, the report says 'skipped' and why; nothing fails.
  */
 import fs from 'node:fs'
+import type { AuditReport, PageResult } from '../../shared/accessibility/report'
 import { builtPagePaths } from './pages'
+
+export type { AuditReport } from '../../shared/accessibility/report'
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser']
 
-export interface PageViolation {
-  id: string
-  impact: string | null
-  help: string
-  help_url: string
-  /** Elements on the page that break the rule. */
-  count: number
-}
-export interface PageResult {
-  path: string
-  violations: PageViolation[]
-  error?: string
-}
-export interface AuditReport {
-  started_at: string
-  finished_at: string
-  status: 'done' | 'partial' | 'skipped' | 'failed'
-  message: string | null
-  pages_found: number
-  pages_checked: number
-  violations: number
-  pages: PageResult[]
-}
 export interface AuditOptions {
   siteDir: string
   /** Where the server serves that site ('http://127.0.0.1:8000'). */
