@@ -147,7 +147,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await database.close()
   })
 
-  const auditor = new AccessibilityAuditor(database, auditSettings(process.env, `http://127.0.0.1:${config.port}`), (line) => app.log.warn(line))
+  const auditor = new AccessibilityAuditor(
+    database,
+    auditSettings(process.env, `http://127.0.0.1:${config.port}`),
+    (line) => app.log.warn(line),
+    () => app.answerCache.invalidate(),
+  )
   const publisher = new SitePublisher({
     repoRoot: config.repoRoot,
     siteDir: path.join(config.dataDir, 'site'),
@@ -187,7 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const services = registerResourceRoutes(api, resources)
       registerActions(api, services)
       registerBuildRoutes(api, publisher)
-      registerAccessibilityRoutes(api, auditor)
+      registerAccessibilityRoutes(api, auditor, () => config.siteBuildEnabled && publisher.queue())
       await auditRoutes(api)
       registerHistory(api, resources)
       registerPresenceRoutes(api)

@@ -38,6 +38,8 @@ export class AccessibilityAuditor {
     private readonly database: Database,
     private readonly settings: AuditSettings,
     private readonly log: (line: string) => void,
+    /** After a report is stored: the statement's public answer (which lists its problems) is stale. */
+    private readonly onReport: () => void = () => {},
   ) {}
 
   /** Audit `siteDir` once the running audit (if any) is over. Never throws, never waits. */
@@ -71,6 +73,7 @@ export class AccessibilityAuditor {
       try {
         const report = await runAudit(options)
         await saveReport(this.database, report)
+        this.onReport()
         this.log(
           `accessibility audit ${report.status}: ${report.pages_checked}/${report.pages_found} pages, ${report.violations} violations${report.message ? ` (${report.message})` : ''}`,
         )

@@ -6,6 +6,8 @@
 import type { TableSpec } from '../db/table-spec'
 
 export const REPORTS_TABLE = 'accessibility_reports'
+/** One row (id 1): the accessibility statement's data as JSON (shared/accessibility/statement.ts). */
+export const STATEMENT_TABLE = 'accessibility_statement'
 
 export const accessibilityTables: TableSpec[] = [
   {
@@ -23,5 +25,13 @@ export const accessibilityTables: TableSpec[] = [
       { name: 'pages', type: 'text', notNull: true },
     ],
     indexes: [['finished_at']],
+  },
+  {
+    name: STATEMENT_TABLE,
+    withId: true,
+    columns: [
+      { name: 'data', type: 'text', notNull: true },
+      { name: 'updated_at', type: 'text', notNull: true },
+    ],
   },
 ]
