@@ -2,27 +2,12 @@
  * The accessibility statement in the database (one row), and the statement as the site shows it:
  * staff's data, plus the problems the latest axe report found (each rule once, with its pages).
  */
-import { DEFAULT_STATEMENT, type StatementData } from '../../shared/accessibility/statement'
+import { type AutomaticIssue, DEFAULT_STATEMENT, type StatementAnswer, type StatementData } from '../../shared/accessibility/statement'
 import type { Database } from '../db/connect'
 import { latestReport } from './store'
 import { STATEMENT_TABLE } from './table'
 
 const ROW_ID = 1
-
-export interface AutomaticIssue {
-  id: string
-  help: string
-  help_url: string
-  impact: string | null
-  /** Paths of the pages it was found on. */
-  pages: string[]
-}
-
-export interface StatementAnswer extends StatementData {
-  updated_at: string | null
-  report_finished_at: string | null
-  automatic_issues: AutomaticIssue[]
-}
 
 export async function readStatementData({ db }: Database): Promise<{ data: StatementData; updated_at: string | null }> {
   const row = await db.selectFrom(STATEMENT_TABLE).select(['data', 'updated_at']).where('id', '=', ROW_ID).executeTakeFirst()

@@ -27,6 +27,23 @@ export interface StatementData {
   known_issues: KnownIssue[]
 }
 
+/** A problem the latest axe report found (each rule once). */
+export interface AutomaticIssue {
+  id: string
+  help: string
+  help_url: string
+  impact: string | null
+  /** Paths of the pages it was found on. */
+  pages: string[]
+}
+
+/** GET accessibility/statement/: staff's data with the report's problems. */
+export interface StatementAnswer extends StatementData {
+  updated_at: string | null
+  report_finished_at: string | null
+  automatic_issues: AutomaticIssue[]
+}
+
 export const DEFAULT_STATEMENT: StatementData = {
   status: 'partial',
   prepared_on: '2026-11-01',
