@@ -1,0 +1,102 @@
+/**
+ * /admin/accessibility-statement: the accessibility statement's data (Decision (EU) 2018/1523):
+ * compliance status, the non-accessible content staff know of (the latest axe report adds its own
+ * on the site), preparation and review dates and method, the feedback contact. Saving publishes it
+ * (a site build follows). Staff with the `accessibility` scope.
+ */
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Typography from '@mui/material/Typography'
+import { useEffect, useState } from 'react'
+import {
+  ArrayInput,
+  Form,
+  Loading,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+  Title,
+  required,
+  useLocale,
+  useNotify,
+} from 'react-admin'
+import type { StatementAnswer } from '../../../shared/accessibility/statement'
+import { apiUrl, httpClient } from '../../app/providers'
+import { STATEMENT_WORDS } from './statement-words'
+
+const URL = `${apiUrl}/accessibility/statement/`
+const FIELDS = ['status', 'prepared_on', 'reviewed_on', 'method', 'email', 'phone', 'answer_days', 'known_issues'] as const
+
+const StatementPage = () => {
+  const words = STATEMENT_WORDS[useLocale() === 'en' ? 'en' : 'sl']
+  const notify = useNotify()
+  const [statement, setStatement] = useState<StatementAnswer | null>(null)
+  useEffect(() => {
+    httpClient(URL).then(
+      ({ json }) => setStatement(json),
+      (error: Error) => notify(error.message, { type: 'error' }),
+    )
+  }, [notify])
+  if (!statement) return <Loading />
+  const save = async (values: Record<string, unknown>) => {
+    const body = Object.fromEntries(FIELDS.map((field) => [field, values[field]]))
+    try {
+      const { json } = await httpClient(URL, { method: 'PUT', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } })
+      setStatement(json)
+      notify(words.saved, { type: 'success' })
+    } catch (error) {
+      const fields = (error as { body?: Record<string, string[]> }).body
+      notify(
+        fields
+          ? Object.entries(fields)
+              .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
+              .join(' · ')
+          : (error as Error).message,
+        { type: 'error' },
+      )
+    }
+  }
+  return (
+    <Card component="main" sx={{ mt: 2, maxWidth: 760 }}>
+      <Title title={words.title} />
+      <CardContent>
+        <Typography component="h1" variant="h5" gutterBottom>
+          {words.title}
+        </Typography>
+        <Typography gutterBottom>{words.intro}</Typography>
+        <Form record={statement} onSubmit={save}>
+          <SelectInput
+            source="status"
+            label={words.status}
+            choices={Object.entries(words.statuses).map(([id, name]) => ({ id, name }))}
+            validate={required()}
+            fullWidth
+          />
+          <TextInput source="prepared_on" label={words.prepared_on} validate={required()} helperText="LLLL-MM-DD" />
+          <TextInput source="reviewed_on" label={words.reviewed_on} validate={required()} helperText={`LLLL-MM-DD. ${words.reviewed_help}`} />
+          <SelectInput
+            source="method"
+            label={words.method}
+            choices={Object.entries(words.methods).map(([id, name]) => ({ id, name }))}
+            validate={required()}
+            fullWidth
+          />
+          <TextInput source="email" label={words.email} type="email" validate={required()} fullWidth />
+          <TextInput source="phone" label={words.phone} validate={required()} fullWidth />
+          <NumberInput source="answer_days" label={words.answer_days} min={1} max={8} step={1} validate={required()} />
+          <ArrayInput source="known_issues" label={words.known_issues} helperText={words.known_help}>
+            <SimpleFormIterator inline>
+              <TextInput source="sl" label={words.issue_sl} validate={required()} multiline fullWidth />
+              <TextInput source="en" label={words.issue_en} validate={required()} multiline fullWidth />
+            </SimpleFormIterator>
+          </ArrayInput>
+          <SaveButton alwaysEnable />
+        </Form>
+      </CardContent>
+    </Card>
+  )
+}
+
+export default StatementPage
