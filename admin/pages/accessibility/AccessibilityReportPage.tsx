@@ -28,7 +28,7 @@ const AccessibilityReportPage = () => {
     <Card component="main" sx={{ mt: 2 }}>
       <Title title={words.title} />
       <CardContent>
-        <Typography component="h1" variant="h5" gutterBottom>
+        <Typography component="h2" variant="h5" gutterBottom>
           {words.title}
         </Typography>
         <Typography gutterBottom>{words.intro}</Typography>
