@@ -44,6 +44,8 @@ export const shellRoutes: AdminRoute[] = [
   { path: '/audit-log', guards: ['i18n', 'is-admin', 'scope:audit'], Screen: page(() => import('./pages/audit/AuditLogPage')) },
   { path: '/audit-log/:id', guards: ['i18n', 'is-admin', 'scope:audit'], Screen: page(() => import('./pages/audit/AuditEntryPage')) },
   { path: '/privacy', guards: ['i18n', 'is-admin', 'scope:privacy'], Screen: page(() => import('./pages/privacy/PrivacyPage')) },
+  { path: '/accessibility', guards: ['i18n', 'is-admin', 'scope:accessibility'], Screen: page(() => import('./pages/accessibility/AccessibilityReportPage')) },
+  { path: '/accessibility-statement', guards: ['i18n', 'is-admin', 'scope:accessibility'], Screen: page(() => import('./pages/accessibility/StatementPage')) },
   // On purpose: a route naming a guard that does not exist must fail closed with the 500
   // 'Unknown middleware' page and never open its screen (issue point 7; checked end to end).
   { path: '/unknown-middleware', guards: ['i18n', 'is-admin', 'no-such-guard'], Screen: page(() => import('./pages/SettingsPage')) },

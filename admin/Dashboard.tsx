@@ -18,6 +18,7 @@ import { declarations, menuDeclarations, raName } from './registry'
 import { iconFor } from './registry/icons'
 import { holds, mayOpen } from './auth/permissions'
 import type { Resource } from '../shared/resources'
+import { StatementReviewReminder } from './pages/accessibility/StatementReviewReminder'
 
 const CountRow = ({ declaration }: { declaration: Resource }) => {
   const translate = useTranslate()
@@ -115,6 +116,7 @@ export const Dashboard = () => {
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Stack spacing={2}>
+          {holds('accessibility') && <StatementReviewReminder />}
           <Card component="section" aria-labelledby="dashboard-build">
             <CardContent>
               <Typography id="dashboard-build" component="h2" variant="h6" gutterBottom>

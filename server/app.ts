@@ -48,6 +48,8 @@ import { registerSecurityHeaders } from './http/security-headers'
 import { MediaStore } from './media/store'
 import { registerActions } from './resources/actions'
 import { registerResourceRoutes } from './resources/router'
+import { AccessibilityAuditor, auditSettings } from './accessibility/auditor'
+import { registerAccessibilityRoutes } from './accessibility/routes'
 import { registerBuildRoutes } from './site/build-routes'
 import { SitePublisher } from './site/publisher'
 import { queueSiteBuildsOnChange } from './site/site-change-header'
@@ -144,10 +146,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   })
   app.addHook('onClose', async () => {
     await app.publisher.close()
+    await auditor.close()
     counters.close?.()
     await database.close()
   })
 
+  const auditor = new AccessibilityAuditor(
+    database,
+    auditSettings(process.env, `http://127.0.0.1:${config.port}`),
+    (line) => app.log.warn(line),
+    () => app.answerCache.invalidate(),
+  )
   const publisher = new SitePublisher({
     repoRoot: config.repoRoot,
     siteDir: path.join(config.dataDir, 'site'),
@@ -156,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     debounceMs: config.siteBuildDebounceMs,
     log: (line) => app.log.warn(line),
     runExclusive: (build: () => Promise<void>): Promise<void> => siteBuildsInTurn(build),
+    afterLive: (liveDir) => auditor.queue(liveDir),
   })
   const siteBuildsInTurn = cluster ? shareSiteBuilds(cluster, publisher) : (build: () => Promise<void>) => build()
   app.decorate('publisher', publisher)
@@ -186,6 +196,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const services = registerResourceRoutes(api, resources)
       registerActions(api, services)
       registerBuildRoutes(api, publisher)
+      registerAccessibilityRoutes(api, auditor, () => config.siteBuildEnabled && publisher.queue())
       await auditRoutes(api)
       registerHistory(api, resources)
       registerPresenceRoutes(api)

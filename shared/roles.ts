@@ -22,6 +22,8 @@ export const SERVICE_SCOPES = {
   audit: { sl: 'Revizijska sled', en: 'Audit log' },
   /** Exporting and erasing everything stored about one e-mail address (server/privacy). */
   privacy: { sl: 'Osebni podatki (izvoz in izbris)', en: 'Personal data (export and erase)' },
+  /** The accessibility report after each site build, and editing the accessibility statement. */
+  accessibility: { sl: 'Dostopnost (poročilo in izjava)', en: 'Accessibility (report and statement)' },
 } as const satisfies Record<string, Localized>
 
 export type ServiceScope = keyof typeof SERVICE_SCOPES

@@ -4,6 +4,7 @@
  */
 import { SimpleForm, useResourceContext } from 'react-admin'
 import { declarationOf, fieldEntries, fileFieldsOf } from '../registry'
+import { AccessibilityFindings } from './accessibility/AccessibilityFindings'
 import { DraftKeeper } from './DraftKeeper'
 import { FieldInput } from './FieldInput'
 import { PreviewButton } from './preview/PreviewButton'
@@ -20,6 +21,7 @@ export const GenericForm = () => {
         <FieldInput key={name} name={name} field={field} declaration={declaration} />
       ))}
       {fileFieldsOf(resource).length > 0 && <UploadProgress />}
+      <AccessibilityFindings />
     </SimpleForm>
   )
 }

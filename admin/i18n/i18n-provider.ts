@@ -11,6 +11,7 @@ import type { TranslationMessages } from 'react-admin'
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../../shared/languages'
 import { accountMessages } from './account-messages'
 import { appMessages } from './app-messages'
+import { accessibilityMessages } from './accessibility-messages'
 import { auditMessages } from './audit-messages'
 import { privacyMessages } from '../pages/privacy/privacy-messages'
 import { historyMessages } from './history-messages'
@@ -90,6 +91,7 @@ export function messagesFor(language: Language): TranslationMessages {
     tiptapMessages[language],
     auditMessages[language],
     privacyMessages[language],
+    accessibilityMessages[language],
     concurrencyMessages[language],
   ) as TranslationMessages
 }

@@ -3,6 +3,8 @@
  * menuOrder (sorted) whose scope the account holds (auth/permissions.ts), the staff team for
  * those with the `users` scope, then a link that opens the public site in a new tab.
  */
+import AccessibilityNewIcon from '@mui/icons-material/AccessibilityNew'
+import GavelIcon from '@mui/icons-material/Gavel'
 import GroupIcon from '@mui/icons-material/Group'
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
@@ -61,6 +63,8 @@ export const AppMenu = () => {
         {holds('users') && <Menu.Item to={`/${USERS_RESOURCE}`} primaryText={translate('app.team.title')} leftIcon={<GroupIcon />} />}
         {holds('audit') && <Menu.Item to="/audit-log" primaryText={translate('app.audit.title')} leftIcon={<HistoryEduIcon />} />}
         {holds('privacy') && <Menu.Item to="/privacy" primaryText={translate('app.privacy.title')} leftIcon={<PrivacyTipIcon />} />}
+        {holds('accessibility') && <Menu.Item to="/accessibility" primaryText={translate('app.accessibility.report')} leftIcon={<AccessibilityNewIcon />} />}
+        {holds('accessibility') && <Menu.Item to="/accessibility-statement" primaryText={translate('app.accessibility.statement')} leftIcon={<GavelIcon />} />}
         <PublicSiteLink />
       </Menu>
     </nav>

@@ -1,4 +1,5 @@
 /** Tables that belong to no content declaration: accounts and their tokens. */
+import { accessibilityTables } from '../accessibility/table'
 import { auditTables } from '../audit/table'
 import { accountTables, sessionTables } from '../auth/tables'
 import { serviceTables } from './service-tables'
@@ -47,4 +48,5 @@ export const systemTables: TableSpec[] = [
   ...serviceTables,
   ...accountTables,
   ...auditTables,
+  ...accessibilityTables,
 ]

@@ -10,7 +10,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Kysely } from 'kysely'
 import type { RecordChange } from '../changes/record-changes'
 import type { AppContext } from '../context'
-import { ResourceService } from '../resources/service'
+import type { ResourceService } from '../resources/service'
 import type { Row } from '../resources/repository'
 import { REVISIONS_TABLE } from './table'
 

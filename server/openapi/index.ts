@@ -22,6 +22,7 @@ import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance, RouteOptions } from 'fastify'
 import { API_BASE_PATH } from '../../shared/constants'
 import { resources, type Endpoint, type Resource } from '../../shared/resources'
+import { ACCESSIBILITY_SCHEMAS } from '../accessibility/openapi-schemas'
 import { AUDIT_SCHEMAS } from '../audit/openapi-schemas'
 import type { Access } from '../auth/plugin'
 import { routesOf, type DeclaredRoute } from '../resources/mounts/table'
@@ -52,6 +53,7 @@ const ACTION_SCHEMAS: Record<string, JsonSchema> = {
   ...HISTORY_SCHEMAS,
   ...PREVIEW_SCHEMAS,
   ...PRIVACY_SCHEMAS,
+  ...ACCESSIBILITY_SCHEMAS,
 }
 
 export const OPENAPI_PATH = `${API_BASE_PATH}/openapi.json`

@@ -56,6 +56,8 @@ export interface PublisherOptions {
   log: (line: string) => void
   /** Runs each build; several instances pass one that holds a lock shared through PostgreSQL (server/cluster). */
   runExclusive?: (build: () => Promise<void>) => Promise<void>
+  /** Called (not awaited) with the live folder after each build that went live: the accessibility audit. */
+  afterLive?: (liveDir: string) => void
 }
 
 const LOG_LINES = 60
@@ -185,6 +187,7 @@ export class SitePublisher {
         live_data_from: facts.live_data_from ?? dataFrom,
         live_at: facts.live_at ?? new Date().toISOString(),
       })
+      if (this.live) this.options.afterLive?.(this.live)
     } catch (error) {
       Object.assign(this.status, { state: 'failed', message: (error as Error).message })
       this.options.log(`site build failed: ${(error as Error).message}`)

@@ -4,6 +4,7 @@
  * record (about, information, the footer), the industrial zone, the active incubator, the home page's
  * latest news and events in the order staff set, the videos and the shop.
  */
+import type { StatementAnswer } from '../../shared/accessibility/statement'
 import type { Language } from '../../shared/languages'
 import { events } from '../../shared/resources/events'
 import { incubator } from '../../shared/resources/incubator'
@@ -27,6 +28,8 @@ export interface Extras {
   videos: VideoRecord[]
   categories: ProductCategoryRecord[]
   products: ProductRecord[]
+  /** The accessibility statement (server/accessibility); null from an API without it. */
+  statement?: StatementAnswer | null
 }
 
 /** GET that answers null on 404 (a type with no record in a language yet). */
@@ -40,7 +43,7 @@ async function optional<T>(run: () => Promise<T>): Promise<T | null> {
 }
 
 export async function readExtras(api: ReturnType<typeof createApiClient>, lang: Language): Promise<Extras> {
-  const [infoRecord, zones, active, latestNews, keyEvents, lastEvents, videoRows, categories, productRows] = await Promise.all([
+  const [infoRecord, zones, active, latestNews, keyEvents, lastEvents, videoRows, categories, productRows, statement] = await Promise.all([
     optional(() => api.get<Row>(`${publicRead(info)}lang/${lang}/`)),
     api.list<Row>(publicRead(industrialZone)!, { lang }),
     optional(() => api.get<Row>(`${publicRead(incubator)}active/`, { lang })),
@@ -50,6 +53,7 @@ export async function readExtras(api: ReturnType<typeof createApiClient>, lang: 
     api.list<Row>(publicRead(videos)!),
     api.list<Row>(publicRead(productCategories)!, { language: lang }),
     api.list<Row>(publicRead(products)!, { language: lang }),
+    optional(() => api.get<StatementAnswer>('accessibility/statement/')),
   ])
   return {
     info: infoRecord,
@@ -61,5 +65,6 @@ export async function readExtras(api: ReturnType<typeof createApiClient>, lang: 
     videos: videoRows.filter((row) => isVisible(videos, row)),
     categories,
     products: productRows.filter((row) => isVisible(products, row)),
+    statement,
   } as unknown as Extras
 }

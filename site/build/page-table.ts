@@ -65,7 +65,7 @@ export const SINGLE_PAGES: SinglePage[] = [
   { view: 'video', link: '/video/', data: (x) => ({ videos: x.videos }) },
   { view: 'terms', link: '/terms/' },
   { view: 'cookies', link: '/cookies/' },
-  { view: 'accessibility', link: '/accessibility/' },
+  { view: 'accessibility', link: '/accessibility/', data: (x) => ({ statement: x.statement ?? null }) },
   { view: 'login', link: '/login/' },
   { view: 'register', link: '/register/' },
   // Visitors' accounts: client-side forms; the mailed links open the last four (server/auth/mails.ts).

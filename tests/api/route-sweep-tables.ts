@@ -31,6 +31,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /media/*',
   // load balancers and monitors: database reachable, publishing state (nothing secret)
   'GET /healthz',
+  // the accessibility statement the site publishes (nothing but what /accessibility/ shows)
+  'GET /api/v1/accessibility/statement/',
 
   // forms visitors send (rate-limited)
   'POST /api/v1/accounts/clients/',

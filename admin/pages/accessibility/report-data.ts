@@ -1,0 +1,33 @@
+/** GET accessibility/report/ for the report screen (and the dashboard), read again every half minute while an audit runs. */
+import { useEffect, useState } from 'react'
+import type { AuditReport } from '../../../shared/accessibility/report'
+import { apiUrl, httpClient } from '../../app/providers'
+
+export interface ReportAnswer {
+  running: boolean
+  report: (AuditReport & { id: number }) | null
+}
+
+export function useAccessibilityReport(): { data: ReportAnswer | null; error: string | null } {
+  const [data, setData] = useState<ReportAnswer | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  useEffect(() => {
+    let stopped = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const load = () =>
+      httpClient(`${apiUrl}/accessibility/report/`).then(
+        ({ json }) => {
+          if (stopped) return
+          setData(json as ReportAnswer)
+          if ((json as ReportAnswer).running) timer = setTimeout(load, 30_000)
+        },
+        (failure: Error) => !stopped && setError(failure.message),
+      )
+    void load()
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+    }
+  }, [])
+  return { data, error }
+}
