@@ -48,6 +48,7 @@ import { registerSecurityHeaders } from './http/security-headers'
 import { MediaStore } from './media/store'
 import { registerActions } from './resources/actions'
 import { registerResourceRoutes } from './resources/router'
+import { registerSearchRoutes } from './search/routes'
 import { registerBuildRoutes } from './site/build-routes'
 import { SitePublisher } from './site/publisher'
 import { queueSiteBuildsOnChange } from './site/site-change-header'
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await auditRoutes(api)
       registerHistory(api, resources)
       registerPresenceRoutes(api)
+      registerSearchRoutes(api)
     },
     { prefix: API_BASE_PATH },
   )

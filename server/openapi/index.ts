@@ -23,6 +23,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify'
 import { API_BASE_PATH } from '../../shared/constants'
 import { resources, type Endpoint, type Resource } from '../../shared/resources'
 import { AUDIT_SCHEMAS } from '../audit/openapi-schemas'
+import { SEARCH_SCHEMAS } from '../search/openapi-schemas'
 import type { Access } from '../auth/plugin'
 import { routesOf, type DeclaredRoute } from '../resources/mounts/table'
 import { ACTION_SCHEMAS as WRITE_ACTIONS } from './action-schemas'
@@ -44,7 +45,7 @@ declare module 'fastify' {
 }
 
 /** Body, query and answers of the routes no declaration describes (and extra answers of some that one does). */
-const ACTION_SCHEMAS: Record<string, JsonSchema> = { ...WRITE_ACTIONS, ...READ_SCHEMAS, ...AUDIT_SCHEMAS, ...HISTORY_SCHEMAS, ...PREVIEW_SCHEMAS }
+const ACTION_SCHEMAS: Record<string, JsonSchema> = { ...WRITE_ACTIONS, ...READ_SCHEMAS, ...AUDIT_SCHEMAS, ...HISTORY_SCHEMAS, ...PREVIEW_SCHEMAS, ...SEARCH_SCHEMAS }
 
 export const OPENAPI_PATH = `${API_BASE_PATH}/openapi.json`
 export const DOCS_PATH = `${API_BASE_PATH}/docs`
