@@ -31,6 +31,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /media/*',
   // load balancers and monitors: database reachable, publishing state (nothing secret)
   'GET /healthz',
+  // the public site's search: published records only (server/search, tests/api/site-search.test.ts)
+  'GET /api/v1/search/',
 
   // forms visitors send (rate-limited)
   'POST /api/v1/accounts/clients/',
