@@ -113,6 +113,15 @@ describe('search across the site', () => {
     expect(one.body.results.map((r: { type: string }) => r.type)).toEqual(['events'])
   })
 
+  it('is never older than the last save (anonymous answers are cached until content changes)', async () => {
+    expect(await titles('novinka')).toEqual([])
+    const item = await make('news', { title: 'Novinka', summary: 'Sveže', body: 'x' })
+    expect(await titles('novinka')).toEqual(['Novinka'])
+    const hidden = await api.request('PATCH', `/news/admin/news/${item.id}/`, { token: api.staffToken, body: { is_published: false } })
+    expect(hidden.status).toBe(200)
+    expect(await titles('novinka')).toEqual([])
+  })
+
   it('answers an empty query with nothing, and at most RESULTS_PER_TYPE results of a type', async () => {
     const empty = await search('   ')
     expect(empty.status).toBe(200)
