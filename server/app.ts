@@ -50,6 +50,7 @@ import { registerActions } from './resources/actions'
 import { registerResourceRoutes } from './resources/router'
 import { AccessibilityAuditor, auditSettings } from './accessibility/auditor'
 import { registerAccessibilityRoutes } from './accessibility/routes'
+import { registerSearchRoutes } from './search/routes'
 import { registerBuildRoutes } from './site/build-routes'
 import { SitePublisher } from './site/publisher'
 import { queueSiteBuildsOnChange } from './site/site-change-header'
@@ -201,6 +202,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerHistory(api, resources)
       registerPresenceRoutes(api)
       await privacyRoutes(api)
+      registerSearchRoutes(api)
     },
     { prefix: API_BASE_PATH },
   )

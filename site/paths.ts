@@ -71,6 +71,7 @@ export const LINKS = {
   video: '/video/',
   cookies: '/cookies/',
   accessibility: '/accessibility/',
+  search: '/search/',
 } as const
 
 /** A record's page under its section: /events/open-day/, /empty-spaces/6/. */

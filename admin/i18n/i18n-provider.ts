@@ -96,16 +96,18 @@ export function messagesFor(language: Language): TranslationMessages {
   ) as TranslationMessages
 }
 
+/** The order of polyglot's `||||` forms in our Slovenian messages: 1, 2, 3-4, the rest. */
+const SLOVENIAN_FORMS: readonly Intl.LDMLPluralRule[] = ['one', 'two', 'few', 'other']
+const slovenianRules = new Intl.PluralRules('sl')
+
 /**
- * Polyglot only knows Slovenian plurals under 'sl-SL'; these rules give 'sl' its four forms
- * (1, 2, 3-4, other; by the last two digits) and 'en' its two.
+ * Polyglot keys Slovenian plurals to 'sl-SL' only, so 'sl' would get English ones: these rules give
+ * 'sl' its four forms by the language's own rules (Intl.PluralRules: 1, 2, 3-4, other by the last
+ * two digits; 101 is 'one') and 'en' its two.
  */
 export const pluralRules = {
   pluralTypes: {
-    slovenian: (n: number) => {
-      const lastTwo = n % 100
-      return lastTwo === 1 ? 0 : lastTwo === 2 ? 1 : lastTwo === 3 || lastTwo === 4 ? 2 : 3
-    },
+    slovenian: (n: number) => Math.max(0, SLOVENIAN_FORMS.indexOf(slovenianRules.select(n))),
     english: (n: number) => (n === 1 ? 0 : 1),
   },
   pluralTypeToLanguages: { slovenian: ['sl'], english: ['en'] },

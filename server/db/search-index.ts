@@ -36,8 +36,20 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
 
 /** The FTS5 query: each word a quoted prefix phrase, all of them required. */
 export function ftsQuery(words: string[]): string {
-  return words.map((word) => `${quote(word)}*`).join(' ')
+  return words.map((word) => `${quote(foldUndecomposed(word))}*`).join(' ')
 }
+
+/**
+ * Letters FTS5's remove_diacritics cannot fold because Unicode gives them no decomposition (đ is
+ * its own letter, not d with a mark): folded in the indexed text (ftsText) and in the query alike.
+ */
+const UNDECOMPOSED: readonly [string, string][] = [
+  ['đ', 'd'],
+  ['Đ', 'D'],
+]
+const foldUndecomposed = (word: string) => UNDECOMPOSED.reduce((text, [from, to]) => text.split(from).join(to), word)
+/** The SQL that indexes a column's text with the same letters folded. */
+const ftsText = (column: string) => UNDECOMPOSED.reduce((text, [from, to]) => `replace(${text}, '${from}', '${to}')`, column)
 
 /** The text PostgreSQL folds and indexes: the search fields joined by spaces (no word spans two). */
 export function pgSearchText(resource: Resource, alias = resource.name): string {
@@ -62,16 +74,20 @@ async function ensureSqliteIndex(db: Kysely<any>, resource: Resource) {
   const table = quote(resource.name)
   const fts = ftsTableOf(resource)
   const columns = resource.search.map(quote).join(', ')
-  const create = `CREATE VIRTUAL TABLE ${quote(fts)} USING fts5(${columns}, content=${table}, content_rowid='id', tokenize='unicode61 remove_diacritics 2')`
+  // `categories` spells out unicode61's default: a table made before đ was folded differs, so it is made again.
+  const create = `CREATE VIRTUAL TABLE ${quote(fts)} USING fts5(${columns}, content=${table}, content_rowid='id', tokenize="unicode61 remove_diacritics 2 categories 'L* N* Co'")`
   const existing = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = ${fts}`.execute(db)
   const triggers = ['ai', 'ad', 'au'].map((suffix) => quote(`${fts}_${suffix}`))
-  const values = (row: 'new' | 'old') => resource.search.map((name) => `${row}.${quote(name)}`).join(', ')
-  if (existing.rows[0]?.sql !== create) {
+  const values = (row: 'new' | 'old') => resource.search.map((name) => ftsText(`${row}.${quote(name)}`)).join(', ')
+  const rebuilt = existing.rows[0]?.sql !== create
+  if (rebuilt) {
     // New, or its fields changed in the declaration: made again from the table's rows.
     for (const trigger of triggers) await sql.raw(`DROP TRIGGER IF EXISTS ${trigger}`).execute(db)
     await sql.raw(`DROP TABLE IF EXISTS ${quote(fts)}`).execute(db)
     await sql.raw(create).execute(db)
-    await sql.raw(`INSERT INTO ${quote(fts)}(${quote(fts)}) VALUES ('rebuild')`).execute(db)
+    // Not 'rebuild' (it would index the table's text as it is): the folded text, as the triggers add it.
+    const folded = resource.search.map((name) => ftsText(quote(name))).join(', ')
+    await sql.raw(`INSERT INTO ${quote(fts)}(rowid, ${columns}) SELECT id, ${folded} FROM ${table}`).execute(db)
   }
   const remove = `INSERT INTO ${quote(fts)}(${quote(fts)}, rowid, ${columns}) VALUES ('delete', old.id, ${values('old')});`
   const add = `INSERT INTO ${quote(fts)}(rowid, ${columns}) VALUES (new.id, ${values('new')});`

@@ -24,6 +24,7 @@ import { API_BASE_PATH } from '../../shared/constants'
 import { resources, type Endpoint, type Resource } from '../../shared/resources'
 import { ACCESSIBILITY_SCHEMAS } from '../accessibility/openapi-schemas'
 import { AUDIT_SCHEMAS } from '../audit/openapi-schemas'
+import { SEARCH_SCHEMAS } from '../search/openapi-schemas'
 import type { Access } from '../auth/plugin'
 import { routesOf, type DeclaredRoute } from '../resources/mounts/table'
 import { ACTION_SCHEMAS as WRITE_ACTIONS } from './action-schemas'
@@ -54,6 +55,7 @@ const ACTION_SCHEMAS: Record<string, JsonSchema> = {
   ...PREVIEW_SCHEMAS,
   ...PRIVACY_SCHEMAS,
   ...ACCESSIBILITY_SCHEMAS,
+  ...SEARCH_SCHEMAS,
 }
 
 export const OPENAPI_PATH = `${API_BASE_PATH}/openapi.json`

@@ -66,6 +66,8 @@ export const SINGLE_PAGES: SinglePage[] = [
   { view: 'terms', link: '/terms/' },
   { view: 'cookies', link: '/cookies/' },
   { view: 'accessibility', link: '/accessibility/', data: (x) => ({ statement: x.statement ?? null }) },
+  // The form only: results are read in the browser (GET /api/v1/search/).
+  { view: 'search', link: '/search/' },
   { view: 'login', link: '/login/' },
   { view: 'register', link: '/register/' },
   // Visitors' accounts: client-side forms; the mailed links open the last four (server/auth/mails.ts).

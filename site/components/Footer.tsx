@@ -29,6 +29,7 @@ export function Footer({ year, info }: { year: string; info: FooterInfo | null }
     { label: t.nav.terms, link: LINKS.terms },
     { label: t.nav.cookies, link: LINKS.cookies },
     { label: t.nav.accessibility, link: LINKS.accessibility },
+    { label: t.nav.search, link: LINKS.search },
   ]
   const address = info?.address ? lines(info.address) : [t.footer.street, t.footer.city, t.footer.country]
   return (

@@ -4,6 +4,7 @@
  * prices the lines).
  */
 import { useEffect, useState } from 'react'
+import { formatPrice } from '../text'
 import { postForm } from '../client-api'
 import { displayName, useAccount } from '../session'
 import type { ProductRecord } from '../records'
@@ -54,8 +55,8 @@ export function useCart(): [CartLine[], (lines: CartLine[]) => void] {
   return [lines, writeCart]
 }
 
-export const money = (value: number, language: string) =>
-  new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'sl-SI', { style: 'currency', currency: 'EUR' }).format(value)
+/** A price in the page's language: '1.234,50 €' (sl), '€1,234.50' (en); site/text.ts formatPrice. */
+export const money = (value: number, language: string) => formatPrice(language === 'en' ? 'en' : 'sl', value)
 
 export function CartLink() {
   const { p } = useTranslation()

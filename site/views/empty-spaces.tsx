@@ -12,6 +12,7 @@ import { useTranslation } from '../i18n'
 import { choiceLabel, fieldLabel } from '../model'
 import { sitePage, SitePageHead, type ViewProps } from '../page'
 import type { SpaceRecord } from '../records'
+import { formatNumber } from '../text'
 
 type Data = { list: string } & (
   | { record: SpaceRecord }
@@ -34,7 +35,7 @@ function SpacesView({ data }: ViewProps<Data>) {
               link={`${data.list}${s.id}/`}
               image={s.image}
               alt={s.image_alt}
-              meta={`${choice('offer', s)} · ${choice('category', s)} · ${s.size} m²`}
+              meta={`${choice('offer', s)} · ${choice('category', s)} · ${formatNumber(language, Number(s.size))} m²`}
             />
           ))}
         </CardGrid>
@@ -51,7 +52,7 @@ function SpacesView({ data }: ViewProps<Data>) {
         rows={[
           [label('offer'), choice('offer', s)],
           [label('category'), choice('category', s)],
-          [label('size'), s.size],
+          [label('size'), formatNumber(language, Number(s.size))],
           [label('floor'), s.floor],
           [label('price'), price],
           [label('address'), s.address],

@@ -33,6 +33,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /healthz',
   // the accessibility statement the site publishes (nothing but what /accessibility/ shows)
   'GET /api/v1/accessibility/statement/',
+  // the public site's search: published records only (server/search, tests/api/site-search.test.ts)
+  'GET /api/v1/search/',
 
   // forms visitors send (rate-limited)
   'POST /api/v1/accounts/clients/',
