@@ -25,6 +25,7 @@ import { registerPresenceRoutes } from './concurrency/presence-routes'
 import { ensureConcurrencyTables } from './concurrency/tables'
 import { registerRequestActor } from './http/request-actor'
 import { registerHistory } from './history'
+import { registerTranslations } from './translations'
 import { authRoutes } from './auth/routes'
 import { openCluster, openCounters, shareSiteBuilds } from './cluster'
 import { rateLimitStoreOver } from './cluster/rate-limit-store'
@@ -184,6 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerBuildRoutes(api, publisher)
       await auditRoutes(api)
       registerHistory(api, resources)
+      registerTranslations(api, resources)
       registerPresenceRoutes(api)
     },
     { prefix: API_BASE_PATH },
