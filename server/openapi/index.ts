@@ -30,6 +30,7 @@ import { declaredOperation, includedRecord } from './declared-routes'
 import { PREVIEW_SCHEMAS } from './preview-schemas'
 import { READ_SCHEMAS } from './read-schemas'
 import { HISTORY_SCHEMAS } from '../history/openapi'
+import { TRANSLATION_SCHEMAS } from '../translations/openapi'
 import { listQuery, pageSchema, writeSchema, type JsonSchema } from './schemas'
 
 declare module 'fastify' {
@@ -44,7 +45,7 @@ declare module 'fastify' {
 }
 
 /** Body, query and answers of the routes no declaration describes (and extra answers of some that one does). */
-const ACTION_SCHEMAS: Record<string, JsonSchema> = { ...WRITE_ACTIONS, ...READ_SCHEMAS, ...AUDIT_SCHEMAS, ...HISTORY_SCHEMAS, ...PREVIEW_SCHEMAS }
+const ACTION_SCHEMAS: Record<string, JsonSchema> = { ...WRITE_ACTIONS, ...READ_SCHEMAS, ...AUDIT_SCHEMAS, ...HISTORY_SCHEMAS, ...PREVIEW_SCHEMAS, ...TRANSLATION_SCHEMAS }
 
 export const OPENAPI_PATH = `${API_BASE_PATH}/openapi.json`
 export const DOCS_PATH = `${API_BASE_PATH}/docs`
