@@ -42,6 +42,8 @@ export const shellRoutes: AdminRoute[] = [
   { path: '/account', guards: ['i18n', 'is-admin'], Screen: page(() => import('./pages/account/AccountPage')) },
   { path: '/settings', guards: ['i18n', 'is-admin'], Screen: page(() => import('./pages/SettingsPage')) },
   { path: '/audit-log', guards: ['i18n', 'is-admin', 'scope:audit'], Screen: page(() => import('./pages/audit/AuditLogPage')) },
+  // Staff who hold any translatable type's scope; the screen shows only those types (a 403 page for the rest).
+  { path: '/translations', guards: ['i18n', 'is-admin'], Screen: page(() => import('./pages/translations/TranslationsPage')) },
   { path: '/audit-log/:id', guards: ['i18n', 'is-admin', 'scope:audit'], Screen: page(() => import('./pages/audit/AuditEntryPage')) },
   // On purpose: a route naming a guard that does not exist must fail closed with the 500
   // 'Unknown middleware' page and never open its screen (issue point 7; checked end to end).

@@ -13,6 +13,7 @@ import { accountMessages } from './account-messages'
 import { appMessages } from './app-messages'
 import { auditMessages } from './audit-messages'
 import { historyMessages } from './history-messages'
+import { translationMessages } from './translation-messages'
 import { concurrencyMessages } from './concurrency-messages'
 import { pageMessages } from './page-messages'
 import { previewMessages } from './preview-messages'
@@ -89,6 +90,7 @@ export function messagesFor(language: Language): TranslationMessages {
     tiptapMessages[language],
     auditMessages[language],
     concurrencyMessages[language],
+    translationMessages[language],
   ) as TranslationMessages
 }
 

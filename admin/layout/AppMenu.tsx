@@ -5,6 +5,7 @@
  */
 import GroupIcon from '@mui/icons-material/Group'
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu'
+import TranslateIcon from '@mui/icons-material/Translate'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import MenuItem from '@mui/material/MenuItem'
@@ -13,7 +14,7 @@ import { Menu, useLocale, useSidebarState, useTranslate } from 'react-admin'
 import { isLanguage } from '../../shared/languages'
 import { publicSiteUrl } from '../app/location'
 import { holds, USERS_RESOURCE } from '../auth/permissions'
-import { menuDeclarations, raName } from '../registry'
+import { declarations, menuDeclarations, raName } from '../registry'
 import { iconFor } from '../registry/icons'
 
 const PublicSiteLink = () => {
@@ -58,6 +59,9 @@ export const AppMenu = () => {
             return <Menu.Item key={name} to={`/${name}`} primaryText={translate(`resources.${name}.name`, { smart_count: 2 })} leftIcon={<Icon />} />
           })}
         {holds('users') && <Menu.Item to={`/${USERS_RESOURCE}`} primaryText={translate('app.team.title')} leftIcon={<GroupIcon />} />}
+        {declarations.some((declaration) => declaration.translatable && holds(declaration.name)) && (
+          <Menu.Item to="/translations" primaryText={translate('app.translations.title')} leftIcon={<TranslateIcon />} />
+        )}
         {holds('audit') && <Menu.Item to="/audit-log" primaryText={translate('app.audit.title')} leftIcon={<HistoryEduIcon />} />}
         <PublicSiteLink />
       </Menu>

@@ -14,6 +14,7 @@ const PAGE_TITLES: Record<string, { all: string; one: string }> = {
   settings: { all: 'app.settings.title', one: 'app.settings.title' },
   account: { all: 'app.account.title', one: 'app.account.title' },
   'audit-log': { all: 'app.audit.title', one: 'app.audit.title' },
+  translations: { all: 'app.translations.title', one: 'app.translations.title' },
   'forgot-password': { all: 'app.password_reset.request_title', one: 'app.password_reset.request_title' },
   'password-reset': { all: 'app.password_reset.set_title', one: 'app.password_reset.set_title' },
   'unknown-middleware': { all: 'app.errors.unknown_middleware', one: 'app.errors.unknown_middleware' },

@@ -45,7 +45,14 @@ declare module 'fastify' {
 }
 
 /** Body, query and answers of the routes no declaration describes (and extra answers of some that one does). */
-const ACTION_SCHEMAS: Record<string, JsonSchema> = { ...WRITE_ACTIONS, ...READ_SCHEMAS, ...AUDIT_SCHEMAS, ...HISTORY_SCHEMAS, ...PREVIEW_SCHEMAS, ...TRANSLATION_SCHEMAS }
+const ACTION_SCHEMAS: Record<string, JsonSchema> = {
+  ...WRITE_ACTIONS,
+  ...READ_SCHEMAS,
+  ...AUDIT_SCHEMAS,
+  ...HISTORY_SCHEMAS,
+  ...PREVIEW_SCHEMAS,
+  ...TRANSLATION_SCHEMAS,
+}
 
 export const OPENAPI_PATH = `${API_BASE_PATH}/openapi.json`
 export const DOCS_PATH = `${API_BASE_PATH}/docs`

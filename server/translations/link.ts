@@ -62,7 +62,19 @@ export async function confirmUpToDate(db: Kysely<any>, resource: Resource, id: n
   if (!own) throw notFound()
   const state = await stateOf(db, resource.name, id)
   const group = state?.group_id ?? null
-  const members = group === null ? [] : await briefsOf(db, resource, (await membersOf(db, resource.name, group)).map((member) => member.record_id))
+  const members =
+    group === null
+      ? []
+      : await briefsOf(
+          db,
+          resource,
+          (await membersOf(db, resource.name, group)).map((member) => member.record_id),
+        )
   if (own.lang === SOURCE_LANGUAGE || !members.some((member) => member.lang === SOURCE_LANGUAGE)) throw fieldError('record', 'notATranslation')
-  await db.updateTable(TRANSLATION_TABLE).set({ confirmed_at: new Date().toISOString() }).where('resource', '=', resource.name).where('record_id', '=', id).execute()
+  await db
+    .updateTable(TRANSLATION_TABLE)
+    .set({ confirmed_at: new Date().toISOString() })
+    .where('resource', '=', resource.name)
+    .where('record_id', '=', id)
+    .execute()
 }

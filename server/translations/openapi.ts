@@ -22,7 +22,11 @@ const status: JsonSchema = {
     ...(problem.properties as object),
     translations: { type: 'object', properties: Object.fromEntries(LANGUAGES.map((lang) => [lang, brief])), additionalProperties: false },
     source_changed_at: { type: 'string', nullable: true, description: "when the Slovenian record's content last changed" },
-    changed_fields: { type: 'array', items: { type: 'string' }, description: 'content fields of the Slovenian record changed since this translation was last edited or confirmed' },
+    changed_fields: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'content fields of the Slovenian record changed since this translation was last edited or confirmed',
+    },
   },
   required: [...(problem.required as string[]), 'translations', 'source_changed_at'],
 }
@@ -44,7 +48,13 @@ export const TRANSLATION_SCHEMAS: Record<string, JsonSchema> = Object.fromEntrie
     const base = `translations/${resource.name}/`
     const changedOne = { 200: status, 400: fieldErrors, 404: detail('no such record') }
     return [
-      [`GET ${base}`, { querystring: { type: 'object', properties: { ids: { type: 'string', description: 'comma-separated ids, at most 100' } } }, response: { 200: { type: 'object', properties: { results: { type: 'array', items: status } }, required: ['results'] }, 400: fieldErrors } }],
+      [
+        `GET ${base}`,
+        {
+          querystring: { type: 'object', properties: { ids: { type: 'string', description: 'comma-separated ids, at most 100' } } },
+          response: { 200: { type: 'object', properties: { results: { type: 'array', items: status } }, required: ['results'] }, 400: fieldErrors },
+        },
+      ],
       [
         `GET ${base}problems/`,
         {
@@ -55,14 +65,24 @@ export const TRANSLATION_SCHEMAS: Record<string, JsonSchema> = Object.fromEntrie
                 missing_count: { type: 'integer' },
                 out_of_date_count: { type: 'integer' },
                 missing: { type: 'array', items: problem },
-                out_of_date: { type: 'array', items: { ...problem, properties: { ...(problem.properties as object), changed_fields: { type: 'array', items: { type: 'string' } } } } },
+                out_of_date: {
+                  type: 'array',
+                  items: { ...problem, properties: { ...(problem.properties as object), changed_fields: { type: 'array', items: { type: 'string' } } } },
+                },
               },
               required: ['missing_count', 'out_of_date_count', 'missing', 'out_of_date'],
             },
           },
         },
       ],
-      [`GET ${base}links/`, { response: { 200: { type: 'object', properties: { groups: { type: 'array', items: { type: 'array', items: { type: 'integer' } } } }, required: ['groups'] } } }],
+      [
+        `GET ${base}links/`,
+        {
+          response: {
+            200: { type: 'object', properties: { groups: { type: 'array', items: { type: 'array', items: { type: 'integer' } } } }, required: ['groups'] },
+          },
+        },
+      ],
       [`GET ${base}:id/`, { response: { 200: status, 404: detail('no such record') } }],
       [`POST ${base}:id/link/`, { body: linkBody, response: changedOne }],
       [`POST ${base}:id/unlink/`, { response: changedOne }],

@@ -15,7 +15,8 @@ export async function publicGroups(database: Database, resource: Resource): Prom
     .select([`${TRANSLATION_TABLE}.record_id as id`, `${TRANSLATION_TABLE}.group_id as group_id`])
     .where(`${TRANSLATION_TABLE}.resource`, '=', resource.name)
     .where(`${TRANSLATION_TABLE}.group_id`, 'is not', null)
-  if (resource.visibility) query = query.where(`${resource.name}.${resource.visibility}`, '=', toColumnValue(resource.fields[resource.visibility], true, database.dialect))
+  if (resource.visibility)
+    query = query.where(`${resource.name}.${resource.visibility}`, '=', toColumnValue(resource.fields[resource.visibility], true, database.dialect))
   const groups = new Map<number, number[]>()
   for (const row of await query.orderBy(`${TRANSLATION_TABLE}.record_id`).execute()) {
     const group = Number(row.group_id)

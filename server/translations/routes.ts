@@ -60,23 +60,34 @@ export function registerTranslationRoutes(app: FastifyInstance, types: readonly 
         missing_count: missing.length,
         out_of_date_count: outOfDate.length,
         missing: missing.slice(0, MAX_PROBLEMS).map(brief),
-        out_of_date: (await withChangedFields(db(), resource, outOfDate.slice(0, MAX_PROBLEMS))).map((status) => ({ ...brief(status), changed_fields: status.changed_fields })),
+        out_of_date: (await withChangedFields(db(), resource, outOfDate.slice(0, MAX_PROBLEMS))).map((status) => ({
+          ...brief(status),
+          changed_fields: status.changed_fields,
+        })),
       }
     })
-    app.get(`${base}links/`, { config: { access: 'public' as const, resource: resource.name, summary: `Translation groups of visible ${resource.label.en.toLowerCase()}` } }, async () => ({
-      groups: await publicGroups(app.context.database, resource),
-    }))
+    app.get(
+      `${base}links/`,
+      { config: { access: 'public' as const, resource: resource.name, summary: `Translation groups of visible ${resource.label.en.toLowerCase()}` } },
+      async () => ({
+        groups: await publicGroups(app.context.database, resource),
+      }),
+    )
     app.get(`${base}:id/`, { config: { ...config, summary: `Translation status of a ${label}` } }, async (request) => one(idParam(request)))
     app.post(`${base}:id/link/`, { config: { ...config, summary: `Link a ${label} to its translation` } }, async (request) => {
       const id = idParam(request)
       const other = readLinkBody(resource, request.body)
-      await db().transaction().execute((trx) => linkRecords(trx, resource, id, other))
+      await db()
+        .transaction()
+        .execute((trx) => linkRecords(trx, resource, id, other))
       changed()
       return one(id)
     })
     app.post(`${base}:id/unlink/`, { config: { ...config, summary: `Unlink a ${label} from its translations` } }, async (request) => {
       const id = idParam(request)
-      await db().transaction().execute((trx) => unlinkRecord(trx, resource, id))
+      await db()
+        .transaction()
+        .execute((trx) => unlinkRecord(trx, resource, id))
       changed()
       return one(id)
     })

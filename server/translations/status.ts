@@ -29,7 +29,11 @@ export interface TranslationStatus extends RecordBrief {
   changed_fields?: string[]
 }
 
-const latest = (...times: (string | null)[]) => times.filter((time): time is string => Boolean(time)).sort().at(-1) ?? null
+const latest = (...times: (string | null)[]) =>
+  times
+    .filter((time): time is string => Boolean(time))
+    .sort()
+    .at(-1) ?? null
 
 /** The type's records, briefly (id, language, title): `ids` limits them. */
 export async function briefsOf(db: Kysely<any>, resource: Resource, ids?: number[]): Promise<RecordBrief[]> {

@@ -72,7 +72,10 @@ export function counterparts(site: Site, own: Row[], others: Row[], groups: numb
   const ownFacts = indexBy(own, factsOf)
   const otherFacts = indexBy(others, factsOf)
   return (row) => {
-    const byLink = linked.get(row.id)?.map((id) => othersById.get(id)).find(Boolean)
+    const byLink = linked
+      .get(row.id)
+      ?.map((id) => othersById.get(id))
+      .find(Boolean)
     if (byLink) return byLink
     const bySlug = otherSlugs.get(slugOf(row) ?? '')
     if (bySlug?.length === 1) return bySlug[0]

@@ -78,7 +78,9 @@ describe('linking', () => {
     const en2 = await createNews('en')
     const employee = await new SampleFactory(api).record('employees')
     expect((await link(sl, { record: sl })).body).toEqual({ record: ['A record cannot be its own translation.'] })
-    expect((await link(sl, { record: employee, resource: 'employees' }, undefined)).body).toEqual({ resource: ['A translation must be a record of the same type.'] })
+    expect((await link(sl, { record: employee, resource: 'employees' }, undefined)).body).toEqual({
+      resource: ['A translation must be a record of the same type.'],
+    })
     // A news record linked from the employees' path is no employee: not linked.
     const fromEmployees = await api.request('POST', `/translations/employees/${employee}/link/`, { token: api.staffToken, body: { record: sl } })
     expect([400, 404]).toContain(fromEmployees.status)

@@ -36,7 +36,11 @@ describe('translation links on the site', () => {
   })
 
   it('the declarations opt in: types kept per language, nothing else', () => {
-    expect(translatableTypes(resources).map((type) => type.name).sort()).toEqual(['employees', 'entrepreneurs', 'news', 'projects'])
+    expect(
+      translatableTypes(resources)
+        .map((type) => type.name)
+        .sort(),
+    ).toEqual(['employees', 'entrepreneurs', 'news', 'projects'])
     expect(isTranslatable({ ...resources.find((type) => type.name === 'tags')!, translatable: true, fields: {} })).toBe(false)
   })
 })

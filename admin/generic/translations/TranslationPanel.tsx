@@ -38,8 +38,9 @@ function Panel({ resource }: { resource: string }) {
       setStatus(null)
     }
   }, [declaration.name, recordId])
+  // Every save brings a new updated_at: the status is read again after it.
   useEffect(() => {
-    void load()
+    if (updatedAt !== undefined) void load()
   }, [load, updatedAt])
   const act = async (work: () => Promise<TranslationStatus>, done: string) => {
     try {
@@ -78,9 +79,10 @@ function Panel({ resource }: { resource: string }) {
             const other = status.translations[lang]
             return (
               <li key={lang}>
-                {lang.toUpperCase()}:{' '}
-                {other ? <Link to={`/${raName(declaration)}/${other.id}`}>{other.title || `#${other.id}`}</Link> : words.none}
-                {!other && <LinkChooser resource={resource} lang={lang} onLink={(id) => act(() => linkTranslation(declaration.name, recordId, id), words.linked)} />}
+                {lang.toUpperCase()}: {other ? <Link to={`/${raName(declaration)}/${other.id}`}>{other.title || `#${other.id}`}</Link> : words.none}
+                {!other && (
+                  <LinkChooser resource={resource} lang={lang} onLink={(id) => act(() => linkTranslation(declaration.name, recordId, id), words.linked)} />
+                )}
               </li>
             )
           })}
@@ -116,7 +118,15 @@ function LinkChooser({ resource, lang, onLink }: { resource: string; lang: Langu
   }, [dataProvider, resource, languageField, lang, declaration.recordTitle, declaration.defaultOrdering])
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1 }}>
-      <TextField select size="small" id={id} label={words.linkLabel(lang.toUpperCase())} value={chosen} onChange={(event) => setChosen(event.target.value)} sx={{ minWidth: 280 }}>
+      <TextField
+        select
+        size="small"
+        id={id}
+        label={words.linkLabel(lang.toUpperCase())}
+        value={chosen}
+        onChange={(event) => setChosen(event.target.value)}
+        sx={{ minWidth: 280 }}
+      >
         {choices.map((choice) => (
           <MenuItem key={choice.id} value={String(choice.id)}>
             {choice.title}

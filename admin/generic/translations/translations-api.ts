@@ -39,7 +39,8 @@ export async function statusesOf(type: string, ids: readonly (string | number)[]
 export const statusOf = async (type: string, id: string | number): Promise<TranslationStatus> => (await httpClient(`${base(type)}${id}/`)).json
 
 const post = async (type: string, id: string | number, action: string, body?: unknown): Promise<TranslationStatus> =>
-  (await httpClient(`${base(type)}${id}/${action}/`, { method: 'POST', body: JSON.stringify(body ?? {}), headers: { 'Content-Type': 'application/json' } })).json
+  (await httpClient(`${base(type)}${id}/${action}/`, { method: 'POST', body: JSON.stringify(body ?? {}), headers: { 'Content-Type': 'application/json' } }))
+    .json
 
 export const linkTranslation = (type: string, id: string | number, other: number) => post(type, id, 'link', { record: other })
 export const unlinkTranslation = (type: string, id: string | number) => post(type, id, 'unlink')
