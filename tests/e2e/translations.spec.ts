@@ -47,6 +47,8 @@ test('link two news, switch language on the site, flag an out-of-date translatio
   await switchLink(page, 'en').click()
   await expect(page).toHaveURL(new RegExp(`/en/news/${en.slug}/$`))
   await expect(page.getByRole('heading', { level: 1, name: en.title })).toBeVisible()
+  // The switch remembers English for the back office too (one 'language' key): back to Slovenian.
+  await page.evaluate(() => localStorage.setItem('language', 'sl'))
 
   // A change to the Slovenian content flags the English one.
   expect((await request.patch(`/api/v1/news/admin/news/${sl.id}/`, { headers: staff, data: { summary: 'Nov povzetek.' } })).ok()).toBe(true)
