@@ -17,11 +17,11 @@ test.beforeAll(async ({ playwright }) => writeStaffState(playwright, test.info()
 test.use({ storageState: STATE })
 
 test('link two news, switch language on the site, flag an out-of-date translation and mark it up to date', async ({ page, request }) => {
-  test.setTimeout(480_000) // a first build (when this file runs first) and a rebuild
+  test.setTimeout(720_000) // a first build (when this file runs first) and a rebuild, on a shared machine
   const stamp = Date.now().toString(36)
   const token = await staffToken(request)
   const staff = { authorization: `Token ${token}` }
-  const before = await waitForLiveSite(request, token)
+  const before = await waitForLiveSite(request, token, null, 420_000)
   const create = async (data: Record<string, unknown>) => {
     const response = await request.post('/api/v1/news/admin/news/', { headers: staff, data: { date_made: '2026-11-24', is_published: true, ...data } })
     expect(response.status()).toBe(201)
