@@ -42,6 +42,8 @@ export const shellRoutes: AdminRoute[] = [
   { path: '/account', guards: ['i18n', 'is-admin'], Screen: page(() => import('./pages/account/AccountPage')) },
   { path: '/settings', guards: ['i18n', 'is-admin'], Screen: page(() => import('./pages/SettingsPage')) },
   { path: '/audit-log', guards: ['i18n', 'is-admin', 'scope:audit'], Screen: page(() => import('./pages/audit/AuditLogPage')) },
+  // Staff who hold any translatable type's scope; the screen shows only those types (a 403 page for the rest).
+  { path: '/translations', guards: ['i18n', 'is-admin'], Screen: page(() => import('./pages/translations/TranslationsPage')) },
   { path: '/audit-log/:id', guards: ['i18n', 'is-admin', 'scope:audit'], Screen: page(() => import('./pages/audit/AuditEntryPage')) },
   { path: '/privacy', guards: ['i18n', 'is-admin', 'scope:privacy'], Screen: page(() => import('./pages/privacy/PrivacyPage')) },
   { path: '/accessibility', guards: ['i18n', 'is-admin', 'scope:accessibility'], Screen: page(() => import('./pages/accessibility/AccessibilityReportPage')) },

@@ -25,6 +25,7 @@ import { registerPresenceRoutes } from './concurrency/presence-routes'
 import { ensureConcurrencyTables } from './concurrency/tables'
 import { registerRequestActor } from './http/request-actor'
 import { registerHistory } from './history'
+import { registerTranslations } from './translations'
 import { authRoutes } from './auth/routes'
 import { openCluster, openCounters, shareSiteBuilds } from './cluster'
 import { rateLimitStoreOver } from './cluster/rate-limit-store'
@@ -200,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerAccessibilityRoutes(api, auditor, () => config.siteBuildEnabled && publisher.queue())
       await auditRoutes(api)
       registerHistory(api, resources)
+      registerTranslations(api, resources)
       registerPresenceRoutes(api)
       await privacyRoutes(api)
       registerSearchRoutes(api)

@@ -10,6 +10,7 @@ import { declarationOf } from '../registry'
 import { GenericForm } from './GenericForm'
 import { HistoryButton } from './history/HistoryButton'
 import { ChildResourceButtons } from './RelatedResourceButtons'
+import { TranslationPanel } from './translations/TranslationPanel'
 
 const EditActions = () => (
   <TopToolbar>
@@ -21,6 +22,7 @@ const EditActions = () => (
 
 export const GenericEdit = ({ children }: { children?: ReactNode }) => (
   <Edit mutationMode="pessimistic" redirect="list" actions={<EditActions />}>
+    <TranslationPanel />
     <GenericForm />
     {children}
   </Edit>

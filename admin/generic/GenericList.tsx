@@ -10,6 +10,8 @@ import { ExportAllButton } from './ExportAllButton'
 import { fieldColumn } from './FieldColumn'
 import { filtersFor } from './filters'
 import { RelatedResourceButtons } from './RelatedResourceButtons'
+import { TranslationColumn } from './translations/TranslationColumn'
+import { translationWords } from './translations/words'
 
 export const rowsPerPageOptions = (declaration: Resource): number[] => [...new Set([declaration.pageSize, 25, 50, 100])].sort((a, b) => a - b)
 
@@ -41,6 +43,7 @@ export const GenericList = () => {
       {/* read-only resources (an order's lines) open nothing and delete nothing */}
       <Datagrid rowClick={hasEdit ? 'edit' : false} bulkActionButtons={hasEdit ? <BulkDeleteRefreshButton /> : false}>
         {declaration.listColumns.map((column) => fieldColumn(column, declaration))}
+        {declaration.translatable && <TranslationColumn declaration={declaration} label={translationWords(locale).column} />}
       </Datagrid>
     </List>
   )

@@ -15,6 +15,7 @@ import { accessibilityMessages } from './accessibility-messages'
 import { auditMessages } from './audit-messages'
 import { privacyMessages } from '../pages/privacy/privacy-messages'
 import { historyMessages } from './history-messages'
+import { translationMessages } from './translation-messages'
 import { concurrencyMessages } from './concurrency-messages'
 import { pageMessages } from './page-messages'
 import { previewMessages } from './preview-messages'
@@ -93,6 +94,7 @@ export function messagesFor(language: Language): TranslationMessages {
     privacyMessages[language],
     accessibilityMessages[language],
     concurrencyMessages[language],
+    translationMessages[language],
   ) as TranslationMessages
 }
 

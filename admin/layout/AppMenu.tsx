@@ -7,6 +7,7 @@ import AccessibilityNewIcon from '@mui/icons-material/AccessibilityNew'
 import GavelIcon from '@mui/icons-material/Gavel'
 import GroupIcon from '@mui/icons-material/Group'
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu'
+import TranslateIcon from '@mui/icons-material/Translate'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip'
 import ListItemIcon from '@mui/material/ListItemIcon'
@@ -16,7 +17,7 @@ import { Menu, useLocale, useSidebarState, useTranslate } from 'react-admin'
 import { isLanguage } from '../../shared/languages'
 import { publicSiteUrl } from '../app/location'
 import { holds, USERS_RESOURCE } from '../auth/permissions'
-import { menuDeclarations, raName } from '../registry'
+import { declarations, menuDeclarations, raName } from '../registry'
 import { iconFor } from '../registry/icons'
 
 const PublicSiteLink = () => {
@@ -61,6 +62,9 @@ export const AppMenu = () => {
             return <Menu.Item key={name} to={`/${name}`} primaryText={translate(`resources.${name}.name`, { smart_count: 2 })} leftIcon={<Icon />} />
           })}
         {holds('users') && <Menu.Item to={`/${USERS_RESOURCE}`} primaryText={translate('app.team.title')} leftIcon={<GroupIcon />} />}
+        {declarations.some((declaration) => declaration.translatable && holds(declaration.name)) && (
+          <Menu.Item to="/translations" primaryText={translate('app.translations.title')} leftIcon={<TranslateIcon />} />
+        )}
         {holds('audit') && <Menu.Item to="/audit-log" primaryText={translate('app.audit.title')} leftIcon={<HistoryEduIcon />} />}
         {holds('privacy') && <Menu.Item to="/privacy" primaryText={translate('app.privacy.title')} leftIcon={<PrivacyTipIcon />} />}
         {holds('accessibility') && <Menu.Item to="/accessibility" primaryText={translate('app.accessibility.report')} leftIcon={<AccessibilityNewIcon />} />}

@@ -3,6 +3,7 @@
  * (with their proof of consent), password reset tokens and resumable uploads.
  */
 import { revisionTables } from '../history/table'
+import { translationTables } from '../translations/table'
 import type { TableSpec } from './table-spec'
 
 export const serviceTables: TableSpec[] = [
@@ -86,4 +87,6 @@ export const serviceTables: TableSpec[] = [
   },
   // Record history (server/history): every save's revision.
   ...revisionTables,
+  // Translation links and when each translatable record's content changed (server/translations).
+  ...translationTables,
 ]

@@ -33,6 +33,7 @@ import { PREVIEW_SCHEMAS } from './preview-schemas'
 import { READ_SCHEMAS } from './read-schemas'
 import { HISTORY_SCHEMAS } from '../history/openapi'
 import { PRIVACY_SCHEMAS } from '../privacy/openapi'
+import { TRANSLATION_SCHEMAS } from '../translations/openapi'
 import { listQuery, pageSchema, writeSchema, type JsonSchema } from './schemas'
 
 declare module 'fastify' {
@@ -56,6 +57,7 @@ const ACTION_SCHEMAS: Record<string, JsonSchema> = {
   ...PRIVACY_SCHEMAS,
   ...ACCESSIBILITY_SCHEMAS,
   ...SEARCH_SCHEMAS,
+  ...TRANSLATION_SCHEMAS,
 }
 
 export const OPENAPI_PATH = `${API_BASE_PATH}/openapi.json`

@@ -160,6 +160,12 @@ export interface Resource {
   /** Nested mounts of other types' records that belong to one record of this type, by name. */
   children?: Record<string, ChildMount>
   perLanguage?: PerLanguage
+  /**
+   * Records of this type (kept per language: it has a `language()` field) can be linked as
+   * translations of one another, and a translation is flagged out of date when the Slovenian record's
+   * content changes after it (server/translations/, the back office's "Prevodi").
+   */
+  translatable?: boolean
   /** The words of this type's 404, in place of DRF's 'Not found.' ('Space not found.'). */
   notFound?: Localized
   /** How the public site shows the type (absent: not on its own pages). Only the site reads it. */

@@ -47,6 +47,7 @@ export const employees = defineResource({
     }),
     is_active: boolean({ label: { sl: 'Aktiven', en: 'Active' }, default: true }),
   },
+  translatable: true,
   recordTitle: 'last_name',
   endpoints: { public: 'employees/', staff: 'employees/' },
   filters: { department: 'department', active: 'is_active', is_active: 'is_active', language: 'lang', lang: 'lang' },

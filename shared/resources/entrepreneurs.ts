@@ -38,6 +38,7 @@ export const entrepreneurs = defineResource({
     is_published: boolean({ label: { sl: 'Objavljeno', en: 'Published' } }),
     ...publishingTimes(),
   },
+  translatable: true,
   recordTitle: 'name',
   endpoints: { public: 'entrepreneurs/', staff: 'entrepreneurs/admin/' },
   filters: { lang: 'lang', language: 'lang', is_published: 'is_published' },

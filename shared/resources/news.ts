@@ -30,6 +30,7 @@ export const news = defineResource({
     is_published: boolean({ label: { sl: 'Objavljeno', en: 'Published' } }),
     ...publishingTimes(),
   },
+  translatable: true,
   recordTitle: 'title',
   endpoints: { public: 'news/', staff: 'news/admin/news/' },
   filters: {

@@ -56,6 +56,7 @@ export const projects = defineResource({
     is_published: boolean({ label: { sl: 'Objavljeno', en: 'Published' } }),
     ...publishingTimes(),
   },
+  translatable: true,
   recordTitle: 'title',
   endpoints: { public: 'projects/', staff: 'projects/' },
   filters: {

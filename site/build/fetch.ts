@@ -78,7 +78,9 @@ async function readType(api: Api, resource: Resource, registry: readonly Resourc
       ]),
     ) as ByLanguage<NamedRecord[]>
   })
-  return { rows, refs, builtOn }
+  // Staff-made translation links (server/translations): the language switch leads to the linked record.
+  const groups = resource.translatable ? (await api.get<{ groups: number[][] }>(`translations/${resource.name}/links/`)).groups : undefined
+  return groups ? { rows, refs, builtOn, groups } : { rows, refs, builtOn }
 }
 
 /** Every uploaded image path in the content (any depth), with the version of the record that holds it. */

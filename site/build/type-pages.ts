@@ -25,6 +25,8 @@ export interface TypeContent {
   refs: Record<string, Record<Language, NamedRecord[]>>
   /** The day the API computed what depends on the clock (an event's status), YYYY-MM-DD. */
   builtOn: string
+  /** Records staff linked as translations of one another (a `translatable` type), by id; they win over slugs and facts. */
+  groups?: number[][]
 }
 
 type Site = SiteDeclaration
@@ -56,14 +58,25 @@ function indexBy(rows: Row[], key: (row: Row) => string | null): Map<string, Row
   return index
 }
 
-/** Finds the same record in another language: the same slug, else the one with the same facts (unique on both sides). */
-export function counterparts(site: Site, own: Row[], others: Row[]): (row: Row) => Row | null {
+/**
+ * Finds the same record in another language: the one staff linked as its translation (`groups`), else
+ * the same slug, else the one with the same facts (unique on both sides).
+ */
+export function counterparts(site: Site, own: Row[], others: Row[], groups: number[][] = []): (row: Row) => Row | null {
+  const linked = new Map<unknown, number[]>()
+  for (const group of groups) for (const id of group) linked.set(id, group)
+  const othersById = new Map(others.map((other) => [other.id, other]))
   const slugOf = (row: Row) => (typeof row.slug === 'string' ? row.slug : null)
   const factsOf = (row: Row) => (site.pairBy?.length ? facts(site, row) : null)
   const otherSlugs = indexBy(others, slugOf)
   const ownFacts = indexBy(own, factsOf)
   const otherFacts = indexBy(others, factsOf)
   return (row) => {
+    const byLink = linked
+      .get(row.id)
+      ?.map((id) => othersById.get(id))
+      .find(Boolean)
+    if (byLink) return byLink
     const bySlug = otherSlugs.get(slugOf(row) ?? '')
     if (bySlug?.length === 1) return bySlug[0]
     const mine = factsOf(row)
@@ -160,7 +173,7 @@ export function planTypePages(resource: Resource, language: Language, content: T
 
   // Details, before the tag and category lists: a record's own page wins a path both would take.
   if (site.detail) {
-    const finders = Object.fromEntries(others.map((other) => [other, counterparts(site, rows, content.rows[other])]))
+    const finders = Object.fromEntries(others.map((other) => [other, counterparts(site, rows, content.rows[other], content.groups)]))
     for (const row of rows) {
       const links = Object.fromEntries(languages.map((lang) => [lang, base(lang)])) as Links
       links[language] = detailLink(language, row)

@@ -47,6 +47,12 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/v1/common/newsletter/unsubscribe/:token/',
   'POST /api/v1/common/newsletter/unsubscribe/:token/',
 
+  // translation groups of visible records (server/translations): the site's language switch reads them
+  'GET /api/v1/translations/news/links/',
+  'GET /api/v1/translations/projects/links/',
+  'GET /api/v1/translations/employees/links/',
+  'GET /api/v1/translations/entrepreneurs/links/',
+
   // public reads of the content types (visible records only)
   'GET /api/v1/news/',
   'GET /api/v1/news/:id/',

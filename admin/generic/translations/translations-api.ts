@@ -1,0 +1,49 @@
+/** The server's translation routes (server/translations/routes.ts), as the back office reads them. */
+import type { Language } from '../../../shared/languages'
+import { apiUrl, httpClient } from '../../app/providers'
+
+export interface RecordBrief {
+  id: number
+  lang: Language
+  title: string
+}
+
+export interface TranslationStatus extends RecordBrief {
+  translations: Partial<Record<Language, RecordBrief>>
+  missing: Language[]
+  out_of_date: boolean
+  source_changed_at: string | null
+  changed_fields?: string[]
+}
+
+export interface Problem extends RecordBrief {
+  missing: Language[]
+  out_of_date: boolean
+  changed_fields?: string[]
+}
+
+export interface Problems {
+  missing_count: number
+  out_of_date_count: number
+  missing: Problem[]
+  out_of_date: Problem[]
+}
+
+const base = (type: string) => `${apiUrl}/translations/${type}/`
+
+export async function statusesOf(type: string, ids: readonly (string | number)[]): Promise<TranslationStatus[]> {
+  if (!ids.length) return []
+  return (await httpClient(`${base(type)}?ids=${ids.join(',')}`)).json.results
+}
+
+export const statusOf = async (type: string, id: string | number): Promise<TranslationStatus> => (await httpClient(`${base(type)}${id}/`)).json
+
+const post = async (type: string, id: string | number, action: string, body?: unknown): Promise<TranslationStatus> =>
+  (await httpClient(`${base(type)}${id}/${action}/`, { method: 'POST', body: JSON.stringify(body ?? {}), headers: { 'Content-Type': 'application/json' } }))
+    .json
+
+export const linkTranslation = (type: string, id: string | number, other: number) => post(type, id, 'link', { record: other })
+export const unlinkTranslation = (type: string, id: string | number) => post(type, id, 'unlink')
+export const markUpToDate = (type: string, id: string | number) => post(type, id, 'up-to-date')
+
+export const problemsOf = async (type: string): Promise<Problems> => (await httpClient(`${base(type)}problems/`)).json
