@@ -12,7 +12,7 @@ import path from 'node:path'
 import { LANGUAGES, type Language } from '../../shared/languages'
 import { richTextToPlain } from '../../shared/rich-text'
 import type { Resource } from '../../shared/resources/declaration'
-import { sitePath, titleOf, type Row } from '../model'
+import { sitePath, titleOf, viewOf, type Row } from '../model'
 import { localizedPath } from '../paths'
 import { calendarFeed } from './feeds-calendar'
 import type { SiteContent } from './fetch'
@@ -146,4 +146,25 @@ export function siteFeeds(content: Pick<SiteContent, 'types'>, registry: readonl
 function siteNameOf(language: Language): string {
   const words = JSON.parse(readFileSync(path.resolve('locales', language, 'common.json'), 'utf8')) as { site?: { name?: string } }
   return words.site?.name ?? ''
+}
+
+export interface FeedLink {
+  type: 'application/rss+xml' | 'text/calendar'
+  title: string
+  href: string
+}
+
+/** The feeds a page announces in its <head> (<link rel="alternate">): its type's, and its tag's on a tag list. */
+export function feedLinksFor(context: { view: string; language: Language; data?: any }, registry: readonly Resource[], origin: string): FeedLink[] {
+  const resource = registry.find((candidate) => candidate.site?.feed && viewOf(candidate.name) === context.view)
+  if (!resource) return []
+  const { language, data } = context
+  const type = resource.site!.feed === 'rss' ? 'application/rss+xml' : 'text/calendar'
+  const links: FeedLink[] = [{ type, title: resource.label[language], href: origin + feedPath(resource, language)! }]
+  const tag =
+    type === 'application/rss+xml' && data?.tag != null
+      ? (data.tags as { id: unknown; slug: string; name: string }[] | undefined)?.find((candidate) => candidate.id === data.tag)
+      : undefined
+  if (tag) links.push({ type, title: `${resource.label[language]}: ${tag.name}`, href: origin + feedPath(resource, language, tag.slug)! })
+  return links
 }
