@@ -7,7 +7,6 @@
  *   structuredDataFor(page.context, resources, 'https://zone.example') -> [{ '@type': 'NewsArticle', ... }, { '@type': 'BreadcrumbList', ... }]
  */
 import { EVENT_TIME_ZONE, wallClock, effectiveEnd } from '../../shared/event-status'
-import type { Language } from '../../shared/languages'
 import type { Resource } from '../../shared/resources/declaration'
 import { typeWords, wordsFor } from '../build/words'
 import { sitePath, titleOf, viewOf, type Row } from '../model'
