@@ -51,6 +51,7 @@ import { registerResourceRoutes } from './resources/router'
 import { registerBuildRoutes } from './site/build-routes'
 import { SitePublisher } from './site/publisher'
 import { queueSiteBuildsOnChange } from './site/site-change-header'
+import { registerRedirects } from './redirects'
 import { registerStaticFiles } from './site/static-files'
 import { systemClock, type Clock } from './publishing/clock'
 import { PublishingScheduler } from './publishing/scheduler'
@@ -209,6 +210,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await schedule.start()
   registerHealthCheck(app, publisher)
   registerMethodNotAllowed(app, registeredRoutes)
-  registerStaticFiles(app, publisher, path.join(config.repoRoot, 'admin', 'dist'))
+  registerStaticFiles(app, publisher, path.join(config.repoRoot, 'admin', 'dist'), registerRedirects(context))
   return app
 }

@@ -4,6 +4,7 @@
  */
 import type { Language } from '../../shared/languages'
 import { accountMessages } from '../auth/messages'
+import { redirectMessages } from '../redirects/messages'
 
 const messages = {
   required: { en: 'This field is required.', sl: 'To polje je obvezno.' },
@@ -124,6 +125,7 @@ const messages = {
   notBefore: { en: 'This must not be earlier than "{other_en}".', sl: 'To ne sme biti pred poljem "{other_sl}".' },
   notAfter: { en: 'This must be later than "{other_en}".', sl: 'To mora biti za poljem "{other_sl}".' },
   ...accountMessages,
+  ...redirectMessages,
 } satisfies Record<string, Record<Language, string>>
 
 export type MessageKey = keyof typeof messages
