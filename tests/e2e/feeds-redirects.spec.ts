@@ -8,6 +8,8 @@ import { expect, test } from '@playwright/test'
 import { E2E_ADMIN, expectAccessible, staffToken, waitForLiveSite } from './support'
 
 test('redirects: feeds and JSON-LD in the build; a redirect made in the back office; a changed slug followed by a 301', async ({ page, request }) => {
+  // A first full build and a rebuild after the rename: on a busy machine more than the default 3 minutes.
+  test.setTimeout(600_000)
   const token = await staffToken(request)
   const auth = { authorization: `Token ${token}` }
   const first = await waitForLiveSite(request, token)
