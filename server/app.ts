@@ -55,6 +55,7 @@ import { registerSearchRoutes } from './search/routes'
 import { registerBuildRoutes } from './site/build-routes'
 import { SitePublisher } from './site/publisher'
 import { queueSiteBuildsOnChange } from './site/site-change-header'
+import { registerRedirects } from './redirects'
 import { registerStaticFiles } from './site/static-files'
 import { systemClock, type Clock } from './publishing/clock'
 import { PublishingScheduler } from './publishing/scheduler'
@@ -241,6 +242,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await purge.start()
   registerHealthCheck(app, publisher)
   registerMethodNotAllowed(app, registeredRoutes)
-  registerStaticFiles(app, publisher, path.join(config.repoRoot, 'admin', 'dist'))
+  registerStaticFiles(app, publisher, path.join(config.repoRoot, 'admin', 'dist'), registerRedirects(context))
   return app
 }

@@ -16,6 +16,7 @@ import { ImageSizesContext } from './components/ContentCard'
 import { Layout } from './components/Layout'
 import type { Section } from './components/MenuLinks'
 import { SiteHead } from './components/SiteHead'
+import { StructuredData } from './components/StructuredData'
 import { wordsIn, type LocalesData } from './i18n'
 import type { PageContext } from './types'
 
@@ -62,6 +63,11 @@ export function SitePageHead({ data, pageContext: ctx }: HeadProps<LocalesData, 
       image={ctx.image}
       type={ctx.data?.record || ctx.data?.product ? 'article' : 'website'}
       noindex={ctx.noindex}
-    />
+    >
+      {ctx.feeds?.map((feed) => (
+        <link key={feed.href} rel="alternate" type={feed.type} title={feed.title} href={feed.href} />
+      ))}
+      <StructuredData siteName={wordsIn(data, ctx.language).site.name} siteUrl={ctx.siteUrl} footer={ctx.footer} items={ctx.structuredData} />
+    </SiteHead>
   )
 }

@@ -34,6 +34,9 @@ export interface PlannedContext {
   noindex?: boolean
   /** What the footer shows: the language's info record as staff saved it (/admin/footer); null: the locale's defaults. */
   footer: FooterInfo | null
+  /** The feeds the page announces (site/build/feeds.ts) and its schema.org descriptions (components/StructuredDataItems.ts). */
+  feeds?: { type: string; title: string; href: string }[]
+  structuredData?: Record<string, unknown>[]
   /** The view's records and whatever else it shows. */
   data: any // eslint-disable-line @typescript-eslint/no-explicit-any
 }

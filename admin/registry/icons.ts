@@ -3,6 +3,7 @@
  * component. Explicit imports keep the bundle to the icons we use (the package holds thousands).
  * A declaration naming an icon missing here gets the Folder icon: add one line below.
  */
+import AltRoute from '@mui/icons-material/AltRoute'
 import Apartment from '@mui/icons-material/Apartment'
 import Article from '@mui/icons-material/Article'
 import Badge from '@mui/icons-material/Badge'
@@ -30,6 +31,7 @@ import Work from '@mui/icons-material/Work'
 export type IconComponent = typeof Folder
 
 const icons: Record<string, IconComponent> = {
+  AltRoute,
   Apartment,
   Article,
   Badge,

@@ -5,6 +5,7 @@
 import type { Language } from '../../shared/languages'
 import { accountMessages } from '../auth/messages'
 import { translationMessages } from '../translations/messages'
+import { redirectMessages } from '../redirects/messages'
 
 const messages = {
   required: { en: 'This field is required.', sl: 'To polje je obvezno.' },
@@ -130,6 +131,7 @@ const messages = {
   notAfter: { en: 'This must be later than "{other_en}".', sl: 'To mora biti za poljem "{other_sl}".' },
   ...accountMessages,
   ...translationMessages,
+  ...redirectMessages,
 } satisfies Record<string, Record<Language, string>>
 
 export type MessageKey = keyof typeof messages

@@ -4,7 +4,8 @@
  * (prices and totals computed by the server, rules/order-totals.ts). A type with such rules adds
  * one line here.
  */
+import { redirectServiceRules } from '../redirects/redirect-rules'
 import { orderServiceRules } from './rules/order-totals'
 import type { ServiceRules } from './service-hooks'
 
-export const SERVICE_RULES: ServiceRules = { ...orderServiceRules }
+export const SERVICE_RULES: ServiceRules = { ...orderServiceRules, ...redirectServiceRules }

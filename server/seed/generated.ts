@@ -23,6 +23,12 @@ function demoValue(field: Field, language: Language, n: number): unknown {
     case 'text':
       if (field.format === 'email') return `demo${n}@rudnik.example`
       if (field.format === 'url') return `https://rudnik.example/${n}`
+      // A site path named after the field, so two path fields (a redirect's from and to) differ.
+      if (field.format === 'path')
+        return `/${label
+          .normalize('NFD')
+          .replace(/[^A-Za-z0-9]+/g, '-')
+          .toLowerCase()}-${n}/`
       return `${label} ${n}`.padEnd(field.minLength ?? 0, '.').slice(0, field.maxLength)
     case 'longText':
       return (language === 'sl' ? `${label}: primer besedila ${n}.` : `${label}: sample text ${n}.`).slice(0, field.maxLength)

@@ -26,6 +26,8 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  // Calendar feeds (site/build/feeds-calendar.ts): calendar apps subscribe by this type.
+  '.ics': 'text/calendar; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.webmanifest': 'application/manifest+json',
   '.map': 'application/json; charset=utf-8',
@@ -43,7 +45,7 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 }
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.webmanifest', '.map', '.ico'])
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.ics', '.svg', '.webmanifest', '.map', '.ico'])
 /** Below this, compression saves less than its headers cost. */
 const MIN_COMPRESS_BYTES = 512
 /** Larger files (videos, big images) are streamed from disk, not kept in memory. */

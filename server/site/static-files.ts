@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { message } from '../http/messages'
+import type { RedirectLookup } from '../redirects'
 import { FileCache } from './file-cache'
 import type { SitePublisher } from './publisher'
 import { sitePolicyFor } from './site-csp'
@@ -97,7 +98,7 @@ function noticeBuild(live: string) {
   )
 }
 
-function serveSite(request: FastifyRequest, reply: FastifyReply, live: string | null) {
+async function serveSite(request: FastifyRequest, reply: FastifyReply, live: string | null, redirectFor?: RedirectLookup) {
   if (!live) return reply.status(503).header('retry-after', '5').type('text/html; charset=utf-8').send(NOT_BUILT_YET)
   noticeBuild(live)
   const [pathname, search] = request.url.split(/\?(.*)/s)
@@ -110,13 +111,16 @@ function serveSite(request: FastifyRequest, reply: FastifyReply, live: string | 
     if (!pathname.endsWith('/')) return reply.redirect(folderUrl(live, file!) + (search ? `?${search}` : ''), 301)
     return send(request, reply, live, index, 200, indexStat)
   }
+  // An address that moved (a changed slug, a redirect staff made): 301 to where it is now (always a local path).
+  const moved = redirectFor ? await redirectFor(pathname) : null
+  if (moved) return reply.header('cache-control', 'no-cache').redirect(moved + (search ? `?${search}` : ''), 301)
   const notFoundPage = path.join(live, pathname.startsWith('/en/') || pathname === '/en' ? 'en/404.html' : '404.html')
   const notFoundStat = fileStat(notFoundPage)
   if (notFoundStat) return send(request, reply, live, notFoundPage, 404, notFoundStat)
   return reply.status(404).type('text/plain').send('This page could not be found')
 }
 
-export function registerStaticFiles(app: FastifyInstance, publisher: SitePublisher | null, adminDist: string) {
+export function registerStaticFiles(app: FastifyInstance, publisher: SitePublisher | null, adminDist: string, redirectFor?: RedirectLookup) {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]
     if (pathname.startsWith('/api/') || pathname.startsWith('/media/')) {
@@ -125,6 +129,6 @@ export function registerStaticFiles(app: FastifyInstance, publisher: SitePublish
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return reply.status(405).send({ detail: message(request.language, 'methodNotAllowed', { method: request.method }) })
     if (ADMIN_PATH.test(pathname)) return serveAdmin(request, reply, adminDist)
-    return serveSite(request, reply, publisher?.liveDir() ?? null)
+    return serveSite(request, reply, publisher?.liveDir() ?? null, redirectFor)
   })
 }

@@ -204,6 +204,10 @@ export interface SiteDeclaration {
   read?: string
   /** The list answer lacks what a detail page shows (a space's pictures): read each record's detail too. */
   readEach?: boolean
+  /** A feed of the type's records per language (site/build/feeds.ts): 'rss' (and per tag), 'calendar' (iCalendar, needs `date` a datetime). */
+  feed?: 'rss' | 'calendar'
+  /** The schema.org type a detail page describes in its JSON-LD (site/components/StructuredData.tsx). */
+  schema?: 'NewsArticle' | 'Event' | 'Place' | 'Product'
 }
 
 type FieldName<F extends Fields> = keyof F & string

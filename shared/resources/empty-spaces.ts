@@ -132,6 +132,7 @@ export const emptySpaces = defineResource({
     pairBy: ['offer', 'category', 'size', 'floor', 'price', 'available_from'],
     read: 'empty_spaces/',
     readEach: true,
+    schema: 'Place',
   },
 })
 

@@ -96,5 +96,5 @@ export const events = defineResource({
       view: 'full',
     },
   },
-  site: { path: '/events/', detail: 'slug', categories: 'category', summary: ['summary', 'description'], date: 'start' },
+  site: { path: '/events/', detail: 'slug', categories: 'category', summary: ['summary', 'description'], date: 'start', feed: 'calendar', schema: 'Event' },
 })

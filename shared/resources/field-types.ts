@@ -28,7 +28,8 @@ export interface TextField extends Common {
   kind: 'text'
   maxLength: number
   minLength?: number
-  format?: 'email' | 'url'
+  /** 'path': a path on the public site (/news/name/); its type's rules check it (redirects). */
+  format?: 'email' | 'url' | 'path'
 }
 export interface LongTextField extends Common {
   kind: 'longText'

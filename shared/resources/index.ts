@@ -31,6 +31,7 @@ import { entrepreneurs } from './entrepreneurs'
 import { incubator } from './incubator'
 import { inquiries } from './inquiries'
 import { videos } from './videos'
+import { redirects } from './redirects'
 
 export const resources = [
   news,
@@ -59,6 +60,7 @@ export const resources = [
   orderLines,
   inquiries,
   videos,
+  redirects,
 ] as const
 
 /** Fails to compile when an entry of the registry is not a valid declaration. */
@@ -76,7 +78,7 @@ export function getResource(name: string): Resource {
 export { news, tags }
 export { eventCategories, eventImages, events, eventTypes, images, projectImages, projects }
 export { employees, emptySpaceImages, emptySpaces, entrepreneurs, incubator }
-export { inquiries, videos }
+export { inquiries, redirects, videos }
 export { clients, galleries, galleryImages, industrialZone, info, orderLines, orders, productCategories, productImages, products }
 export type {
   ChildMount,

@@ -65,6 +65,8 @@ export const news = defineResource({
     tags: 'tags',
     summary: ['summary', 'body'],
     date: 'date_made',
+    feed: 'rss',
+    schema: 'NewsArticle',
     listFields: ['id', 'title', 'slug', 'lang', 'date_made', 'summary', 'image', 'image_alt'],
   },
 })

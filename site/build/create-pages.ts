@@ -9,6 +9,8 @@ import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { resources } from '../../shared/resources'
 import { apiUrl, siteUrl } from './env'
+import { siteFeeds } from './feeds'
+import { rememberFeeds } from './feeds-files'
 import { fetchSiteContent } from './fetch'
 import { fingerprint, sitePages, stylesHash, VIEWS_DIR } from './page-contexts'
 import { createPreviewPages } from './preview-pages'
@@ -44,6 +46,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   for (const page of pages) actions.createPage({ path: page.path, component: path.resolve(VIEWS_DIR, `${page.view}.tsx`), context: page.context })
   createPreviewPages(actions, origin)
   rememberPages(sitemap)
+  rememberFeeds(siteFeeds(content, resources, origin))
   writePlanned(process.cwd(), manifestOf(pages, pages.map(fingerprint), BUILD_ID, origin))
   reporter.info(`Created ${pages.length} pages`)
 }

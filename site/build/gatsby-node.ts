@@ -4,6 +4,7 @@ import type { GatsbyNode } from 'gatsby'
 import { externalizeInlineScripts } from './external-scripts'
 import { copyImageVariants } from './image-size'
 import { writeBase } from './refresh/base'
+import { writeFeedFiles } from './feeds-files'
 import { writeSeoFiles } from './seo-files'
 
 export { createPages } from './create-pages'
@@ -14,6 +15,7 @@ const BUILD_STARTED = Date.now()
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   writeSeoFiles(reporter)
+  writeFeedFiles(reporter)
   const { moved, pages } = externalizeInlineScripts(path.resolve('public'), BUILD_STARTED)
   reporter.info(`Moved ${moved} inline scripts of ${pages} new or changed pages into files (script-src 'self')`)
   const count = await copyImageVariants(path.resolve('public'))

@@ -15,6 +15,8 @@ import type { Resource } from '../../shared/resources/declaration'
 import type { ImageSizes } from '../records'
 import type { PageContext } from '../types'
 import type { SiteContent } from './fetch'
+import { structuredDataFor } from '../components/StructuredDataItems'
+import { feedLinksFor } from './feeds'
 import { planSite } from './page-table'
 import type { SitemapPage } from './seo-files'
 
@@ -84,6 +86,8 @@ export function sitePages(
       siteUrl: origin,
       year,
       sizes: sizesFor(page.context.data, content.sizes),
+      feeds: feedLinksFor(page.context, registry, origin),
+      structuredData: structuredDataFor(page.context, registry, origin),
       ns: namespacesOf(view),
       i18n: {
         language,

@@ -2,6 +2,7 @@
  * The <head> of every page (Gatsby Head API): title, description, canonical, hreflang alternates
  * both ways with x-default, OpenGraph basics, and <html lang>.
  */
+import type { ReactNode } from 'react'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/languages'
 import type { Language } from '../../shared/languages'
 import { OG_LOCALES } from '../i18n'
@@ -21,13 +22,15 @@ interface SiteHeadProps {
   type?: 'website' | 'article'
   /** Not-found, login, register, cart: not indexed, no canonical. */
   noindex?: boolean
+  /** More of the head: feed links, JSON-LD (page.tsx). */
+  children?: ReactNode
 }
 
 // A tiny inline icon, so browsers do not ask for a missing /favicon.ico.
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%230b5750'/%3E%3Cpath d='M8 24V8h9a5 5 0 0 1 0 10h-3l6 6' stroke='%23fff' stroke-width='3' fill='none'/%3E%3C/svg%3E"
 
-export function SiteHead({ siteName, siteUrl, language, paths, translated, title, description, image, type = 'website', noindex }: SiteHeadProps) {
+export function SiteHead({ siteName, siteUrl, language, paths, translated, title, description, image, type = 'website', noindex, children }: SiteHeadProps) {
   const fullTitle = title ? `${title} | ${siteName}` : siteName
   const absolute = (path: string) => new URL(path, `${siteUrl}/`).href
   const url = absolute(paths[language])
@@ -64,6 +67,7 @@ export function SiteHead({ siteName, siteUrl, language, paths, translated, title
         ))}
       {image && <meta property="og:image" content={absolute(image)} />}
       <meta name="theme-color" content="#0b5750" />
+      {children}
     </>
   )
 }

@@ -81,6 +81,7 @@ function SearchView({ location }: ViewProps) {
 
   return (
     <>
+      {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for the browsers a public body must serve (Safari < 17); a form with role=search is announced the same */}
       <form role="search" className="api-form search-form" method="get" action={localizedPath(language, '/search/')}>
         <div className="api-form__field">
           <label htmlFor={`${id}-q`}>{words.label}</label>

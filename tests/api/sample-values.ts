@@ -17,6 +17,7 @@ function text(field: Extract<Field, { kind: 'text' | 'longText' }>, value: strin
   const stem = relation === 'greater' ? 'zzz' : 'aaa'
   if (format === 'email') return `${stem}-other@example.com`
   if (format === 'url') return `https://${stem}.example.com/`
+  if (format === 'path') return `/${stem}-other/`
   const other = `${relation === 'greater' ? 'Zzz' : 'Aaa'} drugi ${value}`.slice(0, field.maxLength)
   if (relation === 'less' && !(other.toLowerCase() < value.toLowerCase())) return undefined
   if (relation === 'greater' && !(other.toLowerCase() > value.toLowerCase())) return undefined

@@ -16,6 +16,7 @@ export function validValue(field: Field, n: number): unknown {
     case 'text': {
       if (field.format === 'email') return `sample${n}@example.com`
       if (field.format === 'url') return `https://example.com/${n}`
+      if (field.format === 'path') return `/vzorec-${n}-${Math.random().toString(36).slice(2, 8)}/`
       const text = `Vzorec ${n} besedilo`.padEnd(field.minLength ?? 0, 'x')
       return text.slice(0, field.maxLength)
     }

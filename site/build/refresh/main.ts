@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util'
 import { resources } from '../../../shared/resources'
 import { apiUrl, siteUrl } from '../env'
 import { moveInlineScripts, type ScriptFiles } from '../external-scripts'
+import { siteFeeds } from '../feeds'
 import { fetchSiteContent } from '../fetch'
 import { usedVariants } from '../image-size'
 import { fingerprint, sitePages, stylesHash } from '../page-contexts'
@@ -90,6 +91,7 @@ async function main() {
   for (const [name, text] of [
     ['sitemap.xml', sitemapXml(sitemap, origin)],
     ['robots.txt', robotsTxt(origin)],
+    ...siteFeeds(content, resources, origin).map((feed) => [feed.file, feed.text]),
   ])
     if (differs(name, text)) stage(name, text)
   // New image variants: linked, not copied, from the workspace's cache (never written to again).
