@@ -20,7 +20,8 @@ import { ANONYMISED, eraseAccount } from '../accounts/erase'
 import { AUDIT_TABLE } from '../audit/table'
 import { REVISIONS_TABLE } from '../history/table'
 import { inBatches } from '../resources/batches'
-import { auditAbout, exportAddress, countsOf, outboxAbout, revisionsAbout } from './export'
+import { auditAbout, idsAbout, outboxAbout, revisionsAbout } from './about'
+import { countsOf, exportAddress } from './export'
 import { findRecords, lowerIs } from './find'
 
 export async function eraseAddress(db: Kysely<any>, address: string): Promise<Record<string, number>> {
@@ -28,12 +29,11 @@ export async function eraseAddress(db: Kysely<any>, address: string): Promise<Re
   const counts = countsOf((await exportAddress(db, address)).stores)
   const records = await findRecords(db, address)
   // The audit log and history first, while the records they name can still be found.
-  await db
-    .updateTable(AUDIT_TABLE)
-    .set({ data: null, record_title: null, ip: null })
-    .where(auditAbout({ ...records, users: [] }, address))
-    .execute()
-  await db.deleteFrom(REVISIONS_TABLE).where(revisionsAbout(records, address)).execute()
+  // Entries of their own actions as an actor are the account's: eraseAccount forgets them (server/audit/forget.ts).
+  const entries = await idsAbout(db, auditAbout(records, []), address)
+  await inBatches(entries, (batch) => db.updateTable(AUDIT_TABLE).set({ data: null, record_title: null, ip: null }).where('id', 'in', batch).execute())
+  const revisions = await idsAbout(db, revisionsAbout(records), address)
+  await inBatches(revisions, (batch) => db.deleteFrom(REVISIONS_TABLE).where('id', 'in', batch).execute())
   for (const userId of records.users) await eraseAccount(db, userId)
   const now = new Date().toISOString()
   await inBatches(records.orders, (batch) =>
@@ -46,7 +46,8 @@ export async function eraseAddress(db: Kysely<any>, address: string): Promise<Re
   await inBatches(records.clients, (batch) => db.deleteFrom(clients.name).where('id', 'in', batch).execute())
   await inBatches(records.inquiries, (batch) => db.deleteFrom(inquiries.name).where('id', 'in', batch).execute())
   await db.deleteFrom('newsletter_subscriptions').where(lowerIs('email', address)).execute()
-  await db.deleteFrom('mail_outbox').where(outboxAbout(address)).execute()
+  const mails = await idsAbout(db, outboxAbout(address), address)
+  await inBatches(mails, (batch) => db.deleteFrom('mail_outbox').where('id', 'in', batch).execute())
   await db.deleteFrom('account_registrations').where(lowerIs('email', address)).execute()
   await db.deleteFrom('email_changes').where(lowerIs('new_email', address)).execute()
   return counts

@@ -11,9 +11,8 @@
  */
 import type { Expression, Kysely, SqlBool } from 'kysely'
 import { clients, inquiries, orders, orderLines } from '../../shared/resources'
-import { AUDIT_TABLE } from '../audit/table'
-import { REVISIONS_TABLE } from '../history/table'
-import { findRecords, lowerContains, lowerIs, recordsByResource, type PersonRecords } from './find'
+import { auditAbout, outboxAbout, revisionsAbout, rowsAbout, type RowsAbout } from './about'
+import { findRecords, lowerIs } from './find'
 
 export const STORE_LIMIT = 5000
 
@@ -50,34 +49,6 @@ const NEWSLETTER_COLUMNS = [
   'created_at',
 ]
 
-/** The audit entries and revisions about the person: their records, their own actions, and any that quote the address. */
-export function auditAbout(records: PersonRecords, address: string): Where {
-  return (eb) =>
-    eb.or([
-      ...recordsByResource(records)
-        .filter(([, ids]) => ids.length)
-        .map(([resource, ids]) => eb.and([eb('resource', '=', resource), eb('record_id', 'in', ids.map(String))])),
-      ...(records.users.length ? [eb('actor_id', 'in', records.users)] : []),
-      lowerContains('data', address),
-      lowerContains('record_title', address),
-    ])
-}
-
-export function revisionsAbout(records: PersonRecords, address: string): Where {
-  return (eb) =>
-    eb.or([
-      ...recordsByResource(records)
-        .filter(([, ids]) => ids.length)
-        .map(([resource, ids]) => eb.and([eb('resource', '=', resource), eb('record_id', 'in', ids)])),
-      lowerContains('snapshot', address),
-    ])
-}
-
-export const outboxAbout =
-  (address: string): Where =>
-  (eb) =>
-    eb.or([lowerIs('to', address), lowerContains('headers', address)])
-
 export interface PersonalExport {
   email: string
   exported_at: string
@@ -87,6 +58,10 @@ export interface PersonalExport {
 
 export async function exportAddress(db: Kysely<any>, address: string): Promise<PersonalExport> {
   const records = await findRecords(db, address)
+  const keep = (store: string, rows: Row[]) => {
+    if (rows.length > STORE_LIMIT) truncated.push(store)
+    stores[store] = rows.slice(0, STORE_LIMIT)
+  }
   const stores: Record<string, Row[]> = Object.create(null)
   const truncated: string[] = []
   const read = async (store: string, table: string, columns: string[] | '*', where: Where | null, orderBy = 'id') => {
@@ -99,10 +74,9 @@ export async function exportAddress(db: Kysely<any>, address: string): Promise<P
       .where(where)
       .orderBy(orderBy)
       .limit(STORE_LIMIT + 1)
-    const rows = (await (columns === '*' ? query.selectAll() : query.select(columns)).execute()) as Row[]
-    if (rows.length > STORE_LIMIT) truncated.push(store)
-    stores[store] = rows.slice(0, STORE_LIMIT)
+    keep(store, (await (columns === '*' ? query.selectAll() : query.select(columns)).execute()) as Row[])
   }
+  const readAbout = async (store: string, about: RowsAbout) => keep(store, await rowsAbout(db, about, address, STORE_LIMIT))
   const byIds = (ids: number[], column = 'id'): Where | null => (ids.length ? (eb) => eb(column, 'in', ids) : null)
   await read('accounts', 'users', USER_COLUMNS, byIds(records.users))
   await read('sessions', 'auth_sessions', SESSION_COLUMNS, byIds(records.users, 'user_id'))
@@ -115,9 +89,9 @@ export async function exportAddress(db: Kysely<any>, address: string): Promise<P
   await read('order_lines', orderLines.name, '*', byIds(records.orders, 'order'))
   await read('inquiries', inquiries.name, '*', byIds(records.inquiries))
   await read('newsletter_subscriptions', 'newsletter_subscriptions', NEWSLETTER_COLUMNS, () => lowerIs('email', address))
-  await read('mail_outbox', 'mail_outbox', '*', outboxAbout(address))
-  await read('audit_log', AUDIT_TABLE, '*', auditAbout(records, address))
-  await read('record_revisions', REVISIONS_TABLE, '*', revisionsAbout(records, address))
+  await readAbout('mail_outbox', outboxAbout(address))
+  await readAbout('audit_log', auditAbout(records, records.users))
+  await readAbout('record_revisions', revisionsAbout(records))
   return { email: address, exported_at: new Date().toISOString(), stores, truncated }
 }
 

@@ -23,9 +23,17 @@ const total = (counts: Record<string, number>) => Object.values(counts).reduce((
 export async function privacyRoutes(app: FastifyInstance) {
   const { database } = app.context
 
+  // A staff account is handled under Team, by someone who outranks it (server/auth/team-routes.ts), never from here:
+  // its export would hand a `privacy` holder the staff member's whole audit trail, unredacted.
+  const refuseStaff = async (address: string) => {
+    const staff = await database.db.selectFrom('users').select('id').where(lowerIs('email', address)).where('is_staff', '=', 1).executeTakeFirst()
+    if (staff) throw fieldError('email', 'privacyStaffAccount')
+  }
+
   app.post('/privacy/export/', config('Everything stored about one e-mail address, as JSON'), async (request, reply) => {
     requireAccess(request, 'staff', PRIVACY_SCOPE)
     const address = readAddress(request.body)
+    await refuseStaff(address)
     const document = await exportAddress(database.db, address)
     const counts = countsOf(document.stores)
     await app.audit.record({ action: 'privacy_export', resource: PRIVACY_SCOPE, data: { rows: counts, total: total(counts) } })
@@ -37,9 +45,7 @@ export async function privacyRoutes(app: FastifyInstance) {
   app.post('/privacy/erase/', config('Erase everything stored about one e-mail address (orders are anonymised)'), async (request) => {
     requireAccess(request, 'staff', PRIVACY_SCOPE)
     const address = readAddress(request.body)
-    // A staff account is deleted under Team, by someone who outranks it (server/auth/team-routes.ts), never from here.
-    const staff = await database.db.selectFrom('users').select('id').where(lowerIs('email', address)).where('is_staff', '=', 1).executeTakeFirst()
-    if (staff) throw fieldError('email', 'privacyStaffAccount')
+    await refuseStaff(address)
     const erased = await database.db.transaction().execute(async (trx) => {
       const counts = await eraseAddress(trx, address)
       await app.audit.record({ action: 'privacy_erase', resource: PRIVACY_SCOPE, data: { rows: counts, total: total(counts) } }, trx)

@@ -7,6 +7,7 @@
  */
 import type { Kysely } from 'kysely'
 import { publicPagePath } from '../../shared/public-page'
+import { isScheduled, withinSchedule } from '../../shared/resources/schedule'
 import { REDIRECT_PATH_MAX, REDIRECTS_MAX, redirects } from '../../shared/resources/redirects'
 import type { RecordChange } from '../changes/record-changes'
 import type { AppContext } from '../context'
@@ -32,9 +33,13 @@ export async function addMove(db: Kysely<any>, from: string, to: string): Promis
 export function recordSlugRedirects(context: AppContext) {
   context.changes.observe(async (change: RecordChange) => {
     if (!change.before || !change.after || !change.declaration.site?.detail) return
-    const before = publicPagePath(change.declaration, change.serialize(change.before))
-    const after = publicPagePath(change.declaration, change.serialize(change.after))
-    // Only a page that was public and still is moved; an unpublished one was never linked to.
+    const now = context.database.now?.() ?? new Date()
+    const shown = (row: Record<string, unknown>) =>
+      !isScheduled(change.declaration) || withinSchedule(row, now) ? publicPagePath(change.declaration, row) : null
+    const before = shown(change.serialize(change.before))
+    const after = shown(change.serialize(change.after))
+    // Only a page that was public and still is moved: an unpublished or not yet published one was never
+    // linked to, and a redirect to it would tell its new address before it goes live.
     if (before && after && before !== after) await addMove(change.scope.db, before, after)
   })
 }

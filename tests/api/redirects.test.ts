@@ -168,4 +168,14 @@ describe('301 on the public site', () => {
     await api.request('PATCH', `/news/admin/news/${made.body.id}/`, { token: api.staffToken, body: { slug: 'draft-two' } })
     expect((await site('/en/news/draft-one/')).statusCode).toBe(404)
   })
+
+  it('a published item whose publishing time is still ahead, renamed, leaves nothing: its new address is not told early', async () => {
+    const made = await api.request('POST', '/news/admin/news/', {
+      token: api.staffToken,
+      body: { title: 'Soon', slug: 'soon-one', lang: 'en', date_made: '2026-01-02', body: '<p>x</p>', is_published: true, publish_at: '2099-01-01T08:00:00' },
+    })
+    expect(made.status, JSON.stringify(made.body)).toBe(201)
+    await api.request('PATCH', `/news/admin/news/${made.body.id}/`, { token: api.staffToken, body: { slug: 'soon-two' } })
+    expect((await site('/en/news/soon-one/')).statusCode).toBe(404)
+  })
 })

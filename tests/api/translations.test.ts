@@ -161,4 +161,12 @@ describe('the public groups (site build)', () => {
     expect(groups.flat()).not.toContain(hidden)
     expect(groups.flat()).not.toContain(slHidden)
   })
+
+  it('leaves out a record whose publishing time is still ahead', async () => {
+    const sl = await createNews('sl')
+    const soon = await createNews('en', { publish_at: '2099-01-01T08:00:00' })
+    await link(sl, { record: soon })
+    const groups = (await api.request('GET', '/translations/news/links/')).body.groups as number[][]
+    expect(groups.flat()).not.toContain(soon)
+  })
 })
