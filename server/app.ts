@@ -145,6 +145,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('context', context)
   // Before onClose: a build waiting for another instance's lock gives up instead of holding the shutdown.
   app.addHook('preClose', async () => {
+    // Before the server stops listening: the audit's browser holds keep-alive connections to it, which a close
+    // would otherwise wait for.
+    auditor.abort()
     await cluster?.close()
   })
   app.addHook('onClose', async () => {

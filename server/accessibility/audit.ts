@@ -56,6 +56,9 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
   const [{ chromium }, { AxeBuilder }] = tools
   const deadline = Date.now() + options.timeoutMs
   const browser = await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-gpu'] })
+  // A shutdown does not wait for the page in hand (up to its timeout): closing the browser ends it now.
+  const closeOnAbort = () => void browser.close().catch(() => {})
+  options.signal?.addEventListener('abort', closeOnAbort, { once: true })
   const pages: PageResult[] = []
   try {
     const context = await browser.newContext({ reducedMotion: 'reduce' })
@@ -75,7 +78,8 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
   } catch (error) {
     return report('failed', (error as Error).message, pages)
   } finally {
-    await browser.close()
+    options.signal?.removeEventListener('abort', closeOnAbort)
+    await browser.close().catch(() => {})
   }
   const complete = pages.length === paths.length
   return report(

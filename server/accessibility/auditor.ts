@@ -60,8 +60,13 @@ export class AccessibilityAuditor {
     return this.running ?? Promise.resolve()
   }
 
-  async close(): Promise<void> {
+  /** Stops a running audit at once (its browser is closed) and refuses new ones: the server is going down. */
+  abort(): void {
     this.stop.abort()
+  }
+
+  async close(): Promise<void> {
+    this.abort()
     await this.idle()
   }
 

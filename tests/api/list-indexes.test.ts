@@ -66,7 +66,7 @@ describe('indexes from the declarations', () => {
     for (const resource of resources.filter((r) => r.search.length)) {
       if (dialect === 'sqlite') {
         const table = await sql<{ sql: string }>`select sql from sqlite_master where name = ${ftsTableOf(resource)}`.execute(db)
-        expect(table.rows[0]?.sql, resource.name).toContain("tokenize='unicode61 remove_diacritics 2'")
+        expect(table.rows[0]?.sql, resource.name).toContain('unicode61 remove_diacritics 2')
       } else {
         const names = [...(await indexesOf(resource.name)).keys()]
         expect(

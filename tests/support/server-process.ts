@@ -133,7 +133,9 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
   const port = options.port ?? (await freePort())
   if (await portOpen(port)) throw new Error(`port ${port} is already taken: a leftover server?`)
   const child = spawn(process.execPath, ['--import', 'tsx', options.script ?? 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...options.env },
+    // No post-build accessibility audit unless a test asks for one: its Chromium would compete with the test
+    // (and a benchmark's figures) for the CPU after every build.
+    env: { ...process.env, ACCESSIBILITY_AUDIT: 'off', PORT: String(port), HOST: '127.0.0.1', ...options.env },
     stdio: ['ignore', options.captureStdout ? 'pipe' : 'ignore', 'pipe'],
     // Its own process group: a signal to -pid reaches the server and anything it started (site builds).
     detached: true,
