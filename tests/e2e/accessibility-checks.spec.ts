@@ -48,15 +48,10 @@ test('the report screen and the statement on the site, in both languages', async
   const token = await staffToken(request)
   await waitForLiveSite(request, token)
 
-  // The build that went live is audited in the background: wait for its report, then read it on the screen.
-  await expect
-    .poll(async () => (await (await request.get('/api/v1/accessibility/report/', { headers: { authorization: `Token ${token}` } })).json()).report?.status, {
-      timeout: 180_000,
-    })
-    .toMatch(/^(done|partial)$/)
+  // The e2e server runs no audit (playwright.config.ts): the screen says there is no report yet.
   await page.goto('/admin/accessibility')
   await expect(page.getByRole('heading', { level: 2, name: 'Poročilo o dostopnosti' })).toBeVisible()
-  await expect(page.getByTestId('report-summary')).toContainText('Preverjeno:')
+  await expect(page.getByText('Poročila še ni').first()).toBeVisible()
   await expectAccessible(page)
 
   await page.goto('/admin/accessibility-statement')
