@@ -11,23 +11,9 @@ import { languageFieldOf } from '../db/unique-indexes'
 import { REVISIONS_TABLE } from '../history/table'
 import { contentFieldsOf, SOURCE_LANGUAGE } from './declared'
 import { statesOf, type TranslationState } from './groups'
+import type { RecordBrief, TranslationStatus } from '../../shared/translation-status'
 
-export interface RecordBrief {
-  id: number
-  lang: Language
-  title: string
-}
-
-export interface TranslationStatus extends RecordBrief {
-  /** Every record of the group, this one included, by language. */
-  translations: Partial<Record<Language, RecordBrief>>
-  missing: Language[]
-  out_of_date: boolean
-  /** When the source record's content last changed (null: not known, or this is the source). */
-  source_changed_at: string | null
-  /** Set by `withChangedFields`: content fields of the source changed since this translation was last edited or confirmed. */
-  changed_fields?: string[]
-}
+export type { RecordBrief, TranslationStatus }
 
 const latest = (...times: (string | null)[]) =>
   times

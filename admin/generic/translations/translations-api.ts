@@ -1,20 +1,9 @@
 /** The server's translation routes (server/translations/routes.ts), as the back office reads them. */
 import type { Language } from '../../../shared/languages'
+import type { RecordBrief, TranslationStatus } from '../../../shared/translation-status'
 import { apiUrl, httpClient } from '../../app/providers'
 
-export interface RecordBrief {
-  id: number
-  lang: Language
-  title: string
-}
-
-export interface TranslationStatus extends RecordBrief {
-  translations: Partial<Record<Language, RecordBrief>>
-  missing: Language[]
-  out_of_date: boolean
-  source_changed_at: string | null
-  changed_fields?: string[]
-}
+export type { RecordBrief, TranslationStatus }
 
 export interface Problem extends RecordBrief {
   missing: Language[]
