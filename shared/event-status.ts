@@ -12,18 +12,30 @@ export const EVENT_TIME_ZONE = 'Europe/Ljubljana'
 export const EVENT_STATUSES = ['upcoming', 'ongoing', 'past'] as const
 export type EventStatus = (typeof EVENT_STATUSES)[number]
 
+/** One formatter per time zone: making an Intl.DateTimeFormat costs more than a whole list query. */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
 /** YYYY-MM-DDTHH:mm:ss of `now` on the clock of `timeZone`. */
 export function wallClock(now: Date, timeZone: string = EVENT_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(now)
+  const parts = formatterFor(timeZone).formatToParts(now)
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00'
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`
 }

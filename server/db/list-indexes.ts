@@ -16,6 +16,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { Resource } from '../../shared/resources'
+import { isScheduled, PUBLISH_AT, UNPUBLISH_AT } from '../../shared/resources/schedule'
 import { languageFieldOf, uniqueIndexesOf } from './unique-indexes'
 
 export interface ListIndex {
@@ -47,8 +48,16 @@ export function listIndexesOf(resource: Resource): ListIndex[] {
   const [defaultField] = orderingFieldsOf(resource.defaultOrdering).filter((name) => name !== 'id' && storedColumn(resource, name))
   const prefixes = [[language, visibility], [language], [visibility], []].map((p) => p.filter((c): c is string => Boolean(c)))
   const wanted: string[][] = []
+  // A scheduled type's public lists also test publish_at and unpublish_at on every row: closing the
+  // index with them lets counts, deep pages and anchors read the index alone, never the table.
+  const schedule = isScheduled(resource) ? [PUBLISH_AT, UNPUBLISH_AT] : []
   // (info: ordered by its language) a column already in the prefix is not repeated
-  const ordered = (prefix: string[], field: string) => [...prefix.filter((c) => c !== field), field, 'id']
+  const ordered = (prefix: string[], field: string) => [
+    ...prefix.filter((c) => c !== field),
+    field,
+    'id',
+    ...(visibility && prefix.includes(visibility) ? schedule : []),
+  ]
   if (defaultField) for (const prefix of prefixes) wanted.push(ordered(prefix, defaultField))
   for (const field of resource.ordering.filter((name) => name !== 'id' && name !== defaultField && storedColumn(resource, name))) {
     wanted.push(ordered(prefixes[0], field))
@@ -59,6 +68,11 @@ export function listIndexesOf(resource: Resource): ListIndex[] {
     const comparison = operator === 'gte' || operator === 'lte' || operator === 'gt' || operator === 'lt'
     if (comparison || field === defaultField || !defaultField) wanted.push([field])
     else wanted.push([field, defaultField, 'id'])
+  }
+  // A search's matches (rowids from the full-text index) are checked for language, visibility and
+  // schedule and ordered by the default ordering: from this index alone, without reading each row.
+  if (resource.search.length && defaultField) {
+    wanted.push(['id', ...[language, visibility, ...schedule, defaultField].filter((c): c is string => Boolean(c) && c !== 'id')])
   }
   // Records are found by slug; the unique (slug, lang) index serves that when there is one.
   if (resource.fields.slug && !uniqueIndexesOf(resource).some((index) => index.columns[0] === 'slug')) wanted.push(['slug'])

@@ -18,6 +18,8 @@ export interface Plan {
   /** Block number -> anchor of row block * ANCHOR_STEP (null: that row cannot be an anchor). */
   pending: Map<number, Promise<unknown[] | null>>
   anchors: Map<number, unknown[]>
+  /** Every anchor at once, asked for once per plan (see fillAll). */
+  filling?: Promise<void>
 }
 
 /** One cache per database, shared by every repository on it. */
@@ -66,7 +68,7 @@ export class ListPlans {
       promise = compute().then(
         (values) => {
           plan.pending.delete(block)
-          if (values) {
+          if (values && !plan.anchors.has(block)) {
             plan.anchors.set(block, values)
             // (a plan evicted meanwhile keeps its anchor for the requests holding it, uncounted)
             if (this.plans.get(plan.key) === plan) this.anchorCount++
@@ -81,6 +83,30 @@ export class ListPlans {
       plan.pending.set(block, promise)
     }
     return promise
+  }
+
+  /**
+   * Every anchor of the plan from one pass over its index, started once (in the background: the
+   * caller does not wait). Without it each deep page found first walks from the nearest anchor
+   * known, and hundreds of such walks at the start of a busy minute queue every other read
+   * behind them. A failure is forgotten, so a later request starts it again.
+   */
+  fillAll(plan: Plan, compute: () => Promise<Map<number, unknown[]>>): void {
+    if (plan.filling) return
+    const filling = compute().then(
+      (found) => {
+        const current = this.plans.get(plan.key) === plan
+        for (const [block, values] of found) {
+          if (plan.anchors.has(block)) continue
+          plan.anchors.set(block, values)
+          if (current) this.anchorCount++
+        }
+      },
+      () => {
+        if (plan.filling === filling) plan.filling = undefined
+      },
+    )
+    plan.filling = filling
   }
 
   /** The nearest known anchor before `block`, to start the search for it from. */

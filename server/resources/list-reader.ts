@@ -125,6 +125,7 @@ export class ListReader {
     const block = Math.floor(offset / ANCHOR_STEP)
     // SQLite orders NULL first: descending, NULLs end the list; ascending, they begin it.
     if (first.desc ? offset + pageSize > count - nulls : block * ANCHOR_STEP < nulls) return null
+    this.plans.fillAll(plan, () => this.everyAnchor(filtered, terms))
     const values = await this.plans.anchor(plan, block, async () => {
       const from = this.plans.nearestBefore(plan, block)
       let query = applyOrderTerms(filtered.select(terms.map((term, i) => `${this.resource.name}.${term.column} as o${i}`)), this.resource, terms)
@@ -137,5 +138,27 @@ export class ListReader {
       return found && found[0] !== null ? found : null
     })
     return values ? { block, values } : null
+  }
+
+  /** block -> anchor for every block of the list (rows at position block * ANCHOR_STEP), in one pass. */
+  private async everyAnchor(filtered: Query, terms: OrderTerm[]): Promise<Map<number, unknown[]>> {
+    const table = this.resource.name
+    const order = sql.join(terms.map((term) => sql`${sql.ref(`${table}.${term.column}`)} ${sql.raw(term.desc ? 'desc' : 'asc')}`))
+    const ranked = filtered.select([
+      ...terms.map((term, i) => `${table}.${term.column} as o${i}`),
+      sql<number>`row_number() over (order by ${order}) - 1`.as('position'),
+    ])
+    const rows = await this.database.db
+      .selectFrom(ranked.as('ranked'))
+      .selectAll()
+      .where(sql<boolean>`position % ${ANCHOR_STEP} = 0`)
+      .execute()
+    const anchors = new Map<number, unknown[]>()
+    for (const row of rows) {
+      const values = terms.map((_, i) => row[`o${i}`])
+      // (a row without a value in the first column cannot be an anchor: see atOrAfter)
+      if (values[0] !== null) anchors.set(Number(row.position) / ANCHOR_STEP, values)
+    }
+    return anchors
   }
 }
