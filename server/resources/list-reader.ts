@@ -148,11 +148,7 @@ export class ListReader {
       ...terms.map((term, i) => `${table}.${term.column} as o${i}`),
       sql<number>`row_number() over (order by ${order}) - 1`.as('position'),
     ])
-    const rows = await this.database.db
-      .selectFrom(ranked.as('ranked'))
-      .selectAll()
-      .where(sql<boolean>`position % ${ANCHOR_STEP} = 0`)
-      .execute()
+    const rows = await this.database.db.selectFrom(ranked.as('ranked')).selectAll().where(sql<boolean>`position % ${ANCHOR_STEP} = 0`).execute()
     const anchors = new Map<number, unknown[]>()
     for (const row of rows) {
       const values = terms.map((_, i) => row[`o${i}`])
