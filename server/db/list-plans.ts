@@ -6,6 +6,8 @@
  * changes the key, so nothing here outlives the data it was computed from.
  *
  * Kept per process, most recently used first, at most MAX_PLANS lists and MAX_ANCHORS anchors.
+ * Searches have their own MAX_PLANS: a crawler's stream of one-off searches must not push out the
+ * plans (counts, anchors) of the plain lists, which would then be computed again and again.
  */
 export const ANCHOR_STEP = 256
 const MAX_PLANS = 1000
@@ -32,19 +34,27 @@ export function listPlansOf(database: object): ListPlans {
 
 export class ListPlans {
   private plans = new Map<string, Plan>()
+  private searches = new Map<string, Plan>()
   /** Anchors held (the tests read it). */
   anchorCount = 0
 
-  get(key: string): Plan {
-    let plan = this.plans.get(key)
+  /** The plan of `key` (made if new); `search`: a list with a search term, kept apart. */
+  get(key: string, search = false): Plan {
+    const plans = search ? this.searches : this.plans
+    let plan = plans.get(key)
     if (plan) {
-      this.plans.delete(key)
+      plans.delete(key)
     } else {
       plan = { key, pending: new Map(), anchors: new Map() }
     }
-    this.plans.set(key, plan)
-    while (this.plans.size > MAX_PLANS || (this.anchorCount > MAX_ANCHORS && this.plans.size > 1)) this.evictOldest()
+    plans.set(key, plan)
+    while (plans.size > MAX_PLANS || (this.anchorCount > MAX_ANCHORS && plans.size > 1)) this.evictOldest(plans)
     return plan
+  }
+
+  /** Whether `plan` is still held (an evicted plan's anchors are not counted). */
+  private holds(plan: Plan): boolean {
+    return this.plans.get(plan.key) === plan || this.searches.get(plan.key) === plan
   }
 
   /** Remembers a value computed once per plan; a failure is forgotten so the next request tries again. */
@@ -71,7 +81,7 @@ export class ListPlans {
           if (values && !plan.anchors.has(block)) {
             plan.anchors.set(block, values)
             // (a plan evicted meanwhile keeps its anchor for the requests holding it, uncounted)
-            if (this.plans.get(plan.key) === plan) this.anchorCount++
+            if (this.holds(plan)) this.anchorCount++
           }
           return values
         },
@@ -95,7 +105,7 @@ export class ListPlans {
     if (plan.filling) return
     const filling = compute().then(
       (found) => {
-        const current = this.plans.get(plan.key) === plan
+        const current = this.holds(plan)
         for (const [block, values] of found) {
           if (plan.anchors.has(block)) continue
           plan.anchors.set(block, values)
@@ -116,9 +126,9 @@ export class ListPlans {
     return best
   }
 
-  private evictOldest() {
-    const [key, plan] = this.plans.entries().next().value!
-    this.plans.delete(key)
+  private evictOldest(plans: Map<string, Plan>) {
+    const [key, plan] = plans.entries().next().value!
+    plans.delete(key)
     this.anchorCount -= plan.anchors.size
   }
 }

@@ -75,7 +75,7 @@ export class ListReader {
     const terms = orderingTerms(resource, options.params.ordering, errors)
     errors.throwIfAny()
     const stamp = await readStamps(database, tablesReadBy(resource))
-    const plan = stamp === null ? null : this.plans.get(JSON.stringify([resource.name, stamp, terms, applied]))
+    const plan = stamp === null ? null : this.plans.get(JSON.stringify([resource.name, stamp, terms, applied]), words.length > 0)
     const offset = (options.page - 1) * options.pageSize
     // A search is rarely asked twice: its matches are found once for the count and the page together.
     if (words.length && !plan?.count && offset < ANCHOR_STEP) {
