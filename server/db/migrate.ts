@@ -2,8 +2,10 @@
  * Creates and updates tables from the content declarations on every start: a new type gets
  * its table, a new field its column, its lists their indexes (list-indexes.ts), a unique field
  * or a slug its unique index (unique-indexes.ts), its search fields their full-text index
- * (search-index.ts), plain texts of a field turned rich text their paragraphs (rich-text-migration.ts). Nothing is ever dropped, so a removed field keeps its data
- * until someone removes it by hand.
+ * (search-index.ts), plain texts of a field turned rich text their paragraphs (rich-text-migration.ts). No table
+ * or column is ever dropped, so a removed field keeps its data until someone removes it by hand. Only our
+ * own derived list indexes (`idx_<table>_...`) that the declarations no longer ask for are dropped: an
+ * index left from an older shape costs every write and serves no read.
  */
 import { sql, type CreateTableBuilder, type Kysely } from 'kysely'
 import type { Resource } from '../../shared/resources'
@@ -82,6 +84,25 @@ async function ensureTable(database: Database, spec: TableSpec, existing: Map<st
   }
   for (const columns of spec.indexes ?? []) {
     await db.schema.createIndex(indexName(spec.name, columns)).ifNotExists().on(spec.name).columns(columns).execute()
+  }
+  await dropStaleListIndexes(database, spec)
+}
+
+/** Our derived indexes on a table (named by indexName) that its spec no longer lists. Unique, search and hand-made indexes are kept. */
+async function dropStaleListIndexes(database: Database, spec: TableSpec) {
+  const wanted = new Set((spec.indexes ?? []).map((columns) => indexName(spec.name, columns)))
+  const present =
+    database.dialect === 'sqlite'
+      ? await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = ${spec.name} and name like 'idx!_%' escape '!'`.execute(
+          database.db,
+        )
+      : await sql<{
+          name: string
+        }>`select indexname as name from pg_indexes where schemaname = current_schema() and tablename = ${spec.name} and indexname like 'idx!_%' escape '!'`.execute(
+          database.db,
+        )
+  for (const { name } of present.rows) {
+    if (!wanted.has(name)) await sql.raw(`DROP INDEX IF EXISTS "${name.replace(/"/g, '""')}"`).execute(database.db)
   }
 }
 
