@@ -12,6 +12,7 @@
 import Ajv, { type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import type { FastifyInstance } from 'fastify'
+import { redirectPathProblem } from '../../server/redirects/redirect-paths'
 
 type Schema = Record<string, unknown>
 interface Operation {
@@ -61,6 +62,8 @@ export function conformanceOf(app: FastifyInstance) {
   const ajv = new Ajv({ strict: false, allErrors: true })
   addFormats(ajv)
   ajv.addFormat('binary', true) // OpenAPI's file parts: any string
+  // The declarations' own format (a path on this site: redirects), checked by the server's own rule.
+  ajv.addFormat('path', (value: string) => redirectPathProblem(value) === null)
   const compiled = new Map<string, ValidateFunction>()
   const validatorOf = (key: string, schema: Schema) => {
     if (!compiled.has(key)) compiled.set(key, ajv.compile(schema))
