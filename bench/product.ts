@@ -24,11 +24,18 @@ export class Api {
   constructor(readonly origin: string) {}
 
   async call<T>(method: string, pathname: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${this.origin}/api/v1/${pathname}`, {
-      method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(this.token ? { authorization: `Token ${this.token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
+    const send = () =>
+      fetch(`${this.origin}/api/v1/${pathname}`, {
+        method,
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(this.token ? { authorization: `Token ${this.token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    let response = await send()
+    // Access tokens are short-lived (SESSION_ACCESS_MINUTES): a first build of a large site outlasts one.
+    if (response.status === 401 && this.token) {
+      await this.login()
+      response = await send()
+    }
     if (!response.ok) throw new Error(`${method} ${pathname} answered ${response.status}: ${await response.text()}`)
     // A DELETE answers 204 with no body
     const text = await response.text()
@@ -36,6 +43,7 @@ export class Api {
   }
 
   async login() {
+    this.token = '' // a refused login is not retried
     this.token = (await this.call<{ token: string }>('POST', 'api-token-auth/', ADMIN)).token
   }
 

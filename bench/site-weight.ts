@@ -127,7 +127,8 @@ export const bench: Bench = {
       const api = new Api(server.origin)
       await api.login()
       const firstBuild = Date.now()
-      let live = await api.waitForLive(null)
+      // A first build of 20,000 pages takes longer than the 15 minutes an edit may take.
+      let live = await api.waitForLive(null, 3_600_000)
       console.log(`  (first build live after ${((Date.now() - firstBuild) / 1000).toFixed(1)} s; ${publishLog(server).join('; ')})`)
       const label = news > 0 ? `, ${news} news per language` : ', demo content'
       const figures: Figure[] = []
