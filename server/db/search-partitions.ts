@@ -112,7 +112,10 @@ export async function ensureSqlitePartitions(db: Kysely<any>, resource: Resource
     partitions.map((p) => `INSERT INTO ${quote(p.table)}(rowid, ${columns}) SELECT ${rowidOf(resource, row)}, ${values(row)} WHERE ${p.holds(row)};`).join(' ')
   const remove = (row: string) =>
     partitions
-      .map((p) => `INSERT INTO ${quote(p.table)}(${quote(p.table)}, rowid, ${columns}) SELECT 'delete', ${rowidOf(resource, row)}, ${values(row)} WHERE ${p.holds(row)};`)
+      .map(
+        (p) =>
+          `INSERT INTO ${quote(p.table)}(${quote(p.table)}, rowid, ${columns}) SELECT 'delete', ${rowidOf(resource, row)}, ${values(row)} WHERE ${p.holds(row)};`,
+      )
       .join(' ')
   const base = `${resource.name}_fts`
   const triggers: [string, string][] = [
@@ -123,7 +126,11 @@ export async function ensureSqlitePartitions(db: Kysely<any>, resource: Resource
       `CREATE TRIGGER ${quote(`${base}_au`)} AFTER UPDATE OF ${decidingColumns(resource).map(quote).join(', ')} ON ${table} BEGIN ${remove('old')} ${add('new')} END`,
     ],
   ]
-  const existing = await sql<{ type: string; name: string; sql: string }>`select type, name, sql from sqlite_master where name like ${`${base.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`.execute(db)
+  const existing = await sql<{
+    type: string
+    name: string
+    sql: string
+  }>`select type, name, sql from sqlite_master where name like ${`${base.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`.execute(db)
   const stored = new Map(existing.rows.map((row) => [row.name, row.sql]))
   // Made again when anything that decides its content changed: the fields, the partitions, the rowids (all in this SQL).
   const current = partitions.every((p) => stored.get(p.table) === createOf(p.table)) && triggers.every(([name, text]) => stored.get(name) === text)
@@ -135,9 +142,7 @@ export async function ensureSqlitePartitions(db: Kysely<any>, resource: Resource
   for (const p of partitions) {
     await sql.raw(createOf(p.table)).execute(db)
     await sql
-      .raw(
-        `INSERT INTO ${quote(p.table)}(rowid, ${columns}) SELECT ${rowidOf(resource, table)}, ${values(table)} FROM ${table} WHERE ${p.holds(table)}`,
-      )
+      .raw(`INSERT INTO ${quote(p.table)}(rowid, ${columns}) SELECT ${rowidOf(resource, table)}, ${values(table)} FROM ${table} WHERE ${p.holds(table)}`)
       .execute(db)
   }
   for (const [, text] of triggers) await sql.raw(text).execute(db)

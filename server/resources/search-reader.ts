@@ -83,12 +83,7 @@ export async function readSearch(
     arms.push(sql`select r from ${rest.as('checked')}`)
   }
   const db = database.db
-  const ids = db
-    .selectFrom('matches')
-    .select(sql`r & ${mask}`.as('id'))
-    .orderBy('r', order)
-    .limit(request.pageSize)
-    .offset(request.offset)
+  const ids = db.selectFrom('matches').select(sql`r & ${mask}`.as('id')).orderBy('r', order).limit(request.pageSize).offset(request.offset)
   // The matches once (FTS5 builds a prefix's doclist per scan), then their count and one page.
   let statement = db
     .with(
