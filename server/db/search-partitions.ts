@@ -68,8 +68,9 @@ export function searchPartitionsOf(resource: Resource): SearchPartition[] {
     ...(visibility ? [`${row}.${quote(visibility)} IS 1`] : []),
     ...(scheduled ? [`${row}.${quote(PUBLISH_AT)} IS NULL`, `${row}.${quote(UNPUBLISH_AT)} IS NULL`] : []),
   ]
-  const wholeTable = !language && !visibility && !scheduled
-  if (wholeTable) return [{ table: base, visible: !resource.visibility, holds: () => '1' }]
+  // A visibility field that is no boolean (none is, today) cannot be read as `IS 1`: every row then checked.
+  const unreadable = Boolean(resource.visibility) && !visibility
+  if (unreadable || (!language && !visibility && !scheduled)) return [{ table: base, visible: !resource.visibility, holds: () => '1' }]
   const parts: SearchPartition[] = language
     ? LANGUAGES.map((code) => ({
         table: `${base}_${code}`,
