@@ -2,10 +2,11 @@
  * `search=` through the database's own full-text machinery, with diacritics folded both ways
  * (`cebelnjak sostanj` finds "Čebelnjak Šoštanj", `čebelnjak` finds "Cebelnjak"):
  *
- *   SQLite      an FTS5 table per searchable type (`news_fts`: external content over `news`,
- *               tokenizer `unicode61 remove_diacritics 2`), kept in step by triggers, so every
- *               write from anywhere (API, named actions, seeders, a script) updates it. A word
- *               matches as a prefix of a word in the text ("čebel" finds "Čebelnjak").
+ *   SQLite      FTS5 tables per searchable type (`news_fts_sl`, `news_fts_en`, `news_fts`: see
+ *               search-partitions.ts; tokenizer `unicode61 remove_diacritics 2`), kept in step by
+ *               triggers, so every write from anywhere (API, named actions, seeders, a script)
+ *               updates them. A word matches as a prefix of a word in the text ("čebel" finds
+ *               "Čebelnjak").
  *   PostgreSQL  `search_fold(text)` = lower(unaccent(text)) and a trigram GIN index on the fold
  *               of the search fields; a word matches anywhere in a field (DRF's icontains).
  *               Needs the `unaccent` and `pg_trgm` extensions (PostgreSQL 13+ lets a database
@@ -19,6 +20,7 @@ import { createHash } from 'node:crypto'
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
 import type { Resource } from '../../shared/resources'
 import type { Database } from './connect'
+import { ensureSqlitePartitions, ID_MASK, searchPartitionsOf, UNDECOMPOSED } from './search-partitions'
 
 /** Words (at most 10) with a letter or digit in them: punctuation alone matches nothing and is ignored. */
 export function searchWords(search: unknown): string[] {
@@ -30,8 +32,6 @@ export function searchWords(search: unknown): string[] {
     .slice(0, 10)
 }
 
-export const ftsTableOf = (resource: Resource) => `${resource.name}_fts`
-
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
 
 /** The FTS5 query: each word a quoted prefix phrase, all of them required. */
@@ -39,17 +39,7 @@ export function ftsQuery(words: string[]): string {
   return words.map((word) => `${quote(foldUndecomposed(word))}*`).join(' ')
 }
 
-/**
- * Letters FTS5's remove_diacritics cannot fold because Unicode gives them no decomposition (đ is
- * its own letter, not d with a mark): folded in the indexed text (ftsText) and in the query alike.
- */
-const UNDECOMPOSED: readonly [string, string][] = [
-  ['đ', 'd'],
-  ['Đ', 'D'],
-]
 const foldUndecomposed = (word: string) => UNDECOMPOSED.reduce((text, [from, to]) => text.split(from).join(to), word)
-/** The SQL that indexes a column's text with the same letters folded. */
-const ftsText = (column: string) => UNDECOMPOSED.reduce((text, [from, to]) => `replace(${text}, '${from}', '${to}')`, column)
 
 /** The text PostgreSQL folds and indexes: the search fields joined by spaces (no word spans two). */
 export function pgSearchText(resource: Resource, alias = resource.name): string {
@@ -59,8 +49,9 @@ export function pgSearchText(resource: Resource, alias = resource.name): string 
 export function searchCondition(resource: Resource, words: string[], database: Pick<Database, 'dialect'>): Expression<SqlBool> {
   const table = resource.name
   if (database.dialect === 'sqlite') {
-    const fts = ftsTableOf(resource)
-    return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${sql.table(fts)} where ${sql.table(fts)} match ${ftsQuery(words)})`
+    const query = ftsQuery(words)
+    const arms = searchPartitionsOf(resource).map((p) => sql`select rowid & ${sql.raw(String(ID_MASK))} from ${sql.table(p.table)}(${query})`)
+    return sql<SqlBool>`${sql.ref(`${table}.id`)} in (${sql.join(arms, sql` union all `)})`
   }
   const text = sql.raw(`search_fold(${pgSearchText(resource)})`)
   const conditions = words.map((word) => {
@@ -68,32 +59,6 @@ export function searchCondition(resource: Resource, words: string[], database: P
     return sql<SqlBool>`${text} like '%' || search_fold(${escaped}) || '%'`
   })
   return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`
-}
-
-async function ensureSqliteIndex(db: Kysely<any>, resource: Resource) {
-  const table = quote(resource.name)
-  const fts = ftsTableOf(resource)
-  const columns = resource.search.map(quote).join(', ')
-  // `categories` spells out unicode61's default: a table made before đ was folded differs, so it is made again.
-  const create = `CREATE VIRTUAL TABLE ${quote(fts)} USING fts5(${columns}, content=${table}, content_rowid='id', tokenize="unicode61 remove_diacritics 2 categories 'L* N* Co'")`
-  const existing = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = ${fts}`.execute(db)
-  const triggers = ['ai', 'ad', 'au'].map((suffix) => quote(`${fts}_${suffix}`))
-  const values = (row: 'new' | 'old') => resource.search.map((name) => ftsText(`${row}.${quote(name)}`)).join(', ')
-  const rebuilt = existing.rows[0]?.sql !== create
-  if (rebuilt) {
-    // New, or its fields changed in the declaration: made again from the table's rows.
-    for (const trigger of triggers) await sql.raw(`DROP TRIGGER IF EXISTS ${trigger}`).execute(db)
-    await sql.raw(`DROP TABLE IF EXISTS ${quote(fts)}`).execute(db)
-    await sql.raw(create).execute(db)
-    // Not 'rebuild' (it would index the table's text as it is): the folded text, as the triggers add it.
-    const folded = resource.search.map((name) => ftsText(quote(name))).join(', ')
-    await sql.raw(`INSERT INTO ${quote(fts)}(rowid, ${columns}) SELECT id, ${folded} FROM ${table}`).execute(db)
-  }
-  const remove = `INSERT INTO ${quote(fts)}(${quote(fts)}, rowid, ${columns}) VALUES ('delete', old.id, ${values('old')});`
-  const add = `INSERT INTO ${quote(fts)}(rowid, ${columns}) VALUES (new.id, ${values('new')});`
-  await sql.raw(`CREATE TRIGGER IF NOT EXISTS ${triggers[0]} AFTER INSERT ON ${table} BEGIN ${add} END`).execute(db)
-  await sql.raw(`CREATE TRIGGER IF NOT EXISTS ${triggers[1]} AFTER DELETE ON ${table} BEGIN ${remove} END`).execute(db)
-  await sql.raw(`CREATE TRIGGER IF NOT EXISTS ${triggers[2]} AFTER UPDATE OF ${columns} ON ${table} BEGIN ${remove} ${add} END`).execute(db)
 }
 
 const FOLDED_FROM = 'ČŠŽĆĐčšžćđÀÁÂÃÄÅàáâãäåÈÉÊËèéêëÌÍÎÏìíîïÒÓÔÕÖØòóôõöøÙÚÛÜùúûüÝýÿÑñÇçŁłŘřŤťĎďŇňĽľŔŕ'
@@ -134,7 +99,7 @@ async function ensurePostgresFunctions(db: Kysely<any>, warn: (line: string) => 
 export async function ensureSearchIndexes(database: Database, resources: readonly Resource[], warn: (line: string) => void): Promise<void> {
   const searchable = resources.filter((resource) => resource.search.length > 0)
   if (database.dialect === 'sqlite') {
-    for (const resource of searchable) await ensureSqliteIndex(database.db, resource)
+    for (const resource of searchable) await ensureSqlitePartitions(database.db, resource)
     return
   }
   const { trigram, fold } = await ensurePostgresFunctions(database.db, warn)

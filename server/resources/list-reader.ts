@@ -21,6 +21,7 @@ import { ANCHOR_STEP, type ListPlans, type Plan } from '../db/list-plans'
 import { searchWords } from '../db/search-index'
 import { ErrorCollector } from '../http/errors'
 import { applyFilters, applyOrderTerms, applySearch, atOrAfter, orderingTerms, type OrderTerm } from './list-query'
+import { readSearch } from './search-reader'
 
 type Query = SelectQueryBuilder<any, any, any>
 /** The rows to answer for a subquery of ids, in the order of `terms`. */
@@ -70,13 +71,16 @@ export class ListReader {
     // Which scheduled rows are public changes with the clock, not with the tables: its own part of the name.
     const visible = options.visibleOnly && isScheduled(resource) ? `visible@${database.scheduleEpoch ?? 0}` : 'visible'
     const applied = [options.visibleOnly ? visible : 'all', `search=${words.join(' ')}`]
-    let filtered = applyFilters(base, resource, options.params, database.dialect, errors, applied)
-    filtered = applySearch(filtered, resource, options.params.search, database.dialect)
+    const checked = applyFilters(base, resource, options.params, database.dialect, errors, applied)
+    const filtered = applySearch(checked, resource, options.params.search, database.dialect)
     const terms = orderingTerms(resource, options.params.ordering, errors)
     errors.throwIfAny()
+    const offset = (options.page - 1) * options.pageSize
+    const { params, visibleOnly, pageSize } = options
+    const fromIndex = await readSearch(resource, database, { words, params, visibleOnly, terms, pageSize, offset }, checked, rowsOf)
+    if (fromIndex) return fromIndex
     const stamp = await readStamps(database, tablesReadBy(resource))
     const plan = stamp === null ? null : this.plans.get(JSON.stringify([resource.name, stamp, terms, applied]), words.length > 0)
-    const offset = (options.page - 1) * options.pageSize
     // A search is rarely asked twice: its matches are found once for the count and the page together.
     if (words.length && !plan?.count && offset < ANCHOR_STEP) {
       const answer = await this.countAndPage(filtered, terms, options.pageSize, offset, rowsOf)

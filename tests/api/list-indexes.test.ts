@@ -9,7 +9,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resources } from '../../shared/resources'
 import { listIndexesOf } from '../../server/db/list-indexes'
-import { ftsTableOf } from '../../server/db/search-index'
+import { searchPartitionsOf } from '../../server/db/search-partitions'
 import { startApi, type TestApi } from './helper'
 
 let api: TestApi
@@ -69,8 +69,10 @@ describe('indexes from the declarations', () => {
     const { db, dialect } = api.app.context.database
     for (const resource of resources.filter((r) => r.search.length)) {
       if (dialect === 'sqlite') {
-        const table = await sql<{ sql: string }>`select sql from sqlite_master where name = ${ftsTableOf(resource)}`.execute(db)
-        expect(table.rows[0]?.sql, resource.name).toContain('unicode61 remove_diacritics 2')
+        for (const { table } of searchPartitionsOf(resource)) {
+          const found = await sql<{ sql: string }>`select sql from sqlite_master where name = ${table}`.execute(db)
+          expect(found.rows[0]?.sql, table).toContain('unicode61 remove_diacritics 2')
+        }
       } else {
         const names = [...(await indexesOf(resource.name)).keys()]
         expect(

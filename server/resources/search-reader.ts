@@ -1,0 +1,99 @@
+/**
+ * A visitor's search on SQLite in its default ordering (or that reversed), read from the
+ * full-text tables alone (server/db/search-partitions.ts): the matches of the language's table
+ * are all visible, so they are counted and paged inside FTS5 in rowid order (which is the
+ * ordering); only the matches in the rest table (unpublished, scheduled: few) are checked against
+ * their rows and the clock, exactly as the plain list checks every row. Any other list (staff,
+ * other filters, other orderings) goes the general way (list-reader.ts).
+ */
+import { sql, type SelectQueryBuilder } from 'kysely'
+import type { Resource } from '../../shared/resources'
+import { isLanguage } from '../../shared/languages'
+import type { Database } from '../db/connect'
+import { ftsQuery } from '../db/search-index'
+import { ID_MASK, orderedDateOf, searchPartitionsOf } from '../db/search-partitions'
+import { languageFieldOf } from '../db/unique-indexes'
+import type { OrderTerm } from './list-query'
+import type { RowsOf } from './list-reader'
+
+type Query = SelectQueryBuilder<any, any, any>
+
+export interface SearchRequest {
+  words: string[]
+  params: Record<string, unknown>
+  visibleOnly: boolean
+  terms: OrderTerm[]
+  pageSize: number
+  offset: number
+}
+
+/** Whether the rowid order is the order asked: 'desc' / 'asc', or null (then not this way). */
+function rowidOrder(resource: Resource, terms: OrderTerm[]): 'desc' | 'asc' | null {
+  const ordered = orderedDateOf(resource)
+  if (!ordered || terms.length !== 2) return null
+  const [first, tie] = terms
+  if (first.column !== ordered.field || tie.column !== 'id' || tie.desc !== first.desc) return null
+  return first.desc ? 'desc' : 'asc'
+}
+
+/** The language filter's value when it is the only filter given; undefined: no filter; null: not this way. */
+function onlyLanguageFilter(resource: Resource, params: Record<string, unknown>): string | undefined | null {
+  const language = languageFieldOf(resource)
+  let value: string | undefined
+  for (const [param, lookup] of Object.entries(resource.filters)) {
+    const raw = params[param]
+    if (raw === undefined || raw === '') continue
+    if (lookup !== language) return null
+    const text = Array.isArray(raw) ? String(raw[raw.length - 1]) : String(raw)
+    // (a value that is no language is the general path's 400)
+    if (!isLanguage(text)) return null
+    value = text
+  }
+  return value
+}
+
+/**
+ * The count and page, or null when this search is not one it answers. `checked` is the list's
+ * query with its visibility, schedule and filters but without the search: what a row of the rest
+ * table must pass.
+ */
+export async function readSearch(
+  resource: Resource,
+  database: Database,
+  request: SearchRequest,
+  checked: Query,
+  rowsOf: RowsOf,
+): Promise<{ count: number; rows: Record<string, unknown>[] } | null> {
+  if (database.dialect !== 'sqlite' || !request.visibleOnly || !request.words.length || resource.visibleWith) return null
+  const order = rowidOrder(resource, request.terms)
+  const language = onlyLanguageFilter(resource, request.params)
+  if (!order || language === null) return null
+  const partitions = searchPartitionsOf(resource)
+  const query = ftsQuery(request.words)
+  const mask = sql.raw(String(ID_MASK))
+  const table = resource.name
+  const arms = partitions
+    .filter((p) => p.visible && (language === undefined || p.language === language))
+    .map((p) => sql`select rowid as r from ${sql.table(p.table)}(${query})`)
+  for (const p of partitions.filter((p) => !p.visible)) {
+    const rest = checked
+      .innerJoin(sql`${sql.table(p.table)}(${query})`.as('f'), (join) => join.on(sql<boolean>`${sql.ref(`${table}.id`)} = f.rowid & ${mask}`))
+      .select(sql`f.rowid`.as('r'))
+    // (SQLite takes no parenthesised select as a term of UNION ALL)
+    arms.push(sql`select r from ${rest.as('checked')}`)
+  }
+  const db = database.db
+  const matches = sql.join(arms, sql` union all `)
+  // Ordered on the union itself, SQLite merges the arms (each in rowid order from FTS5) and stops at the page.
+  const page = sql`(${matches} order by r ${sql.raw(order)} limit ${request.pageSize} offset ${request.offset})`
+  const ids = db.selectFrom(page.as('m')).select(sql`r & ${mask}`.as('id'))
+  // Counted apart: materializing the matches once for both costs more than FTS5 finding them twice (measured).
+  let statement = db
+    .selectFrom(sql`(select count(*) as n from (${matches}))`.as('total'))
+    .leftJoin(rowsOf(ids, request.terms).as('page'), (join) => join.onTrue())
+    .select(sql`total.n`.as('__count'))
+    .selectAll('page')
+  for (const term of request.terms) statement = statement.orderBy(`page.${term.column}`, term.desc ? 'desc' : 'asc')
+  const rows = await statement.execute()
+  return { count: Number(rows[0]?.__count ?? 0), rows: rows.filter((row) => row.id !== null).map(({ __count, ...row }) => row) }
+}
