@@ -21,11 +21,9 @@ import { ANCHOR_STEP, type ListPlans, type Plan } from '../db/list-plans'
 import { searchWords } from '../db/search-index'
 import { ErrorCollector } from '../http/errors'
 import { applyFilters, applyOrderTerms, applySearch, atOrAfter, orderingTerms, type OrderTerm } from './list-query'
-import { readSearch } from './search-reader'
+import { readSearch, type RowsOf } from './search-reader'
 
 type Query = SelectQueryBuilder<any, any, any>
-/** The rows to answer for a subquery of ids, in the order of `terms`. */
-export type RowsOf = (ids: Query, terms: OrderTerm[]) => Query
 
 export interface ListOptions {
   params: Record<string, unknown>

@@ -14,9 +14,10 @@ import { ftsQuery } from '../db/search-index'
 import { ID_MASK, orderedDateOf, searchPartitionsOf } from '../db/search-partitions'
 import { languageFieldOf } from '../db/unique-indexes'
 import type { OrderTerm } from './list-query'
-import type { RowsOf } from './list-reader'
 
 type Query = SelectQueryBuilder<any, any, any>
+/** The rows to answer for a subquery of ids, in the order of `terms` (list-reader.ts passes its own). */
+export type RowsOf = (ids: Query, terms: OrderTerm[]) => Query
 
 export interface SearchRequest {
   words: string[]
