@@ -39,7 +39,11 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 export function wallClock(now: Date, timeZone: string = EVENT_TIME_ZONE): string {
   // The zone's own clock without Intl (zone-clock.ts says why); other zones, and times before 1996, through Intl.
   const fast = timeZone === EVENT_TIME_ZONE ? ljubljanaClock(now) : null
-  if (fast) return fast
+  return fast ?? intlClock(now, timeZone)
+}
+
+/** The same through Intl, for any zone and time (tests/unit/zone-clock.test.ts checks the fast path against it). */
+export function intlClock(now: Date, timeZone: string): string {
   const parts = formatterFor(timeZone).formatToParts(now)
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00'
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`

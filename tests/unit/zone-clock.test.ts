@@ -4,27 +4,12 @@
  * 2040, so a day of the month, a leap day and a year's end are all crossed on both sides of the switches.
  */
 import { describe, expect, it } from 'vitest'
-import { EVENT_TIME_ZONE, wallClock } from '../../shared/event-status'
+import { EVENT_TIME_ZONE, intlClock, wallClock } from '../../shared/event-status'
 import { ljubljanaClock } from '../../shared/zone-clock'
-
-const intl = new Intl.DateTimeFormat('en-GB', {
-  timeZone: EVENT_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-})
 
 const DAY_MS = 86_400_000
 
-function byIntl(moment: Date): string {
-  const parts = intl.formatToParts(moment)
-  const part = (type: string) => parts.find((p) => p.type === type)?.value
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`
-}
+const byIntl = (moment: Date) => intlClock(moment, EVENT_TIME_ZONE)
 
 /** The UTC instants at which Intl's offset for the zone changes during `year` (found day by day, then to the second). */
 function switchesIn(year: number): number[] {
