@@ -13,6 +13,7 @@
  * the machine itself adds in each phase (on a shared machine, much).
  *
  *   npm run bench -- event-loop                          (BENCH_SECONDS per phase, default 15)
+ *   BENCH_EVENT_LOOP_BEFORE=off npm run bench -- event-loop   (the configured run only)
  */
 import fs from 'node:fs'
 import http from 'node:http'
@@ -150,11 +151,14 @@ export const bench: Bench = {
       readyPath: '/api/v1/news/',
     })
     try {
-      const before = await measure('0', control, `${NEWS} news per language, reads on the event loop (SQLITE_READ_WORKERS=0)`)
+      const before =
+        process.env.BENCH_EVENT_LOOP_BEFORE === 'off'
+          ? []
+          : await measure('0', control, `${NEWS} news per language, reads on the event loop (SQLITE_READ_WORKERS=0)`)
       const after = await measure(
         process.env.SQLITE_READ_WORKERS,
         control,
-        `${NEWS} news per language, read workers (${process.env.SQLITE_READ_WORKERS ?? 'default'})`,
+        `${NEWS} news per language, read workers (${process.env.SQLITE_READ_WORKERS ?? 'default'}), misses in flight (${process.env.API_MISSES_IN_FLIGHT ?? 'default'})`,
       )
       return [...before, ...after]
     } finally {

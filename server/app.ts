@@ -45,6 +45,7 @@ import { registerInputKeyGuard } from './http/input-keys'
 import { registerNullCharacterGuard } from './http/null-characters'
 import { BODY_LIMIT } from './http/request-input'
 import { registerResponseCache, ResponseCache } from './http/response-cache'
+import { MissGate } from './http/miss-gate'
 import { registerSecurityHeaders } from './http/security-headers'
 import { MediaStore } from './media/store'
 import { registerActions } from './resources/actions'
@@ -80,6 +81,8 @@ export interface BuiltApp extends FastifyInstance {
   retentionPurge: RetentionScheduler
   /** Every route as registered, with the access it declares (the route sweep test reads these). */
   registeredRoutes: RegisteredRoute[]
+  /** Admission of answer-cache misses (server/http/miss-gate.ts); undefined when API_MISSES_IN_FLIGHT=0. */
+  missGate: MissGate | undefined
 }
 
 export interface BuildOptions {
@@ -181,7 +184,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSecurityHeaders(app, { siteUrl: config.siteUrl })
   registerNullCharacterGuard(app)
   registerInputKeyGuard(app)
-  registerResponseCache(app, new ResponseCache({ maxBytes: config.answerCacheBytes }), cluster)
+  const missGate = config.missGate.inFlight > 0 ? new MissGate(config.missGate) : undefined
+  app.decorate('missGate', missGate)
+  registerResponseCache(app, new ResponseCache({ maxBytes: config.answerCacheBytes }), cluster, missGate)
   const accounts = new Accounts(database, config.sessions)
   await ensureFirstStaffAccount(accounts, config, (line) => console.log(line), options.terminal)
   registerTokenAuth(app, accounts)

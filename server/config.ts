@@ -37,6 +37,11 @@ export interface Config {
   uploadMaxBytes: number
   /** Memory the answer cache of anonymous API reads may hold (bytes). */
   answerCacheBytes: number
+  /**
+   * Answer-cache misses worked on at once (API_MISSES_IN_FLIGHT, 0: no limit) and waiting beyond
+   * those (API_MISS_QUEUE; more are answered 503 + Retry-After): server/http/miss-gate.ts.
+   */
+  missGate: { inFlight: number; queue: number }
   /** Bytes one account's unused uploads (receiving or complete, not yet in a record) may hold together. */
   uploadQuotaBytes: number
   /**
@@ -96,6 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailTo: env.MAIL_TO || 'info@rudnik.example',
     uploadMaxBytes: numberFrom(env.UPLOAD_MAX_BYTES, 500 * 1024 * 1024),
     answerCacheBytes: numberFrom(env.ANSWER_CACHE_BYTES, 32 * 1024 * 1024),
+    missGate: {
+      inFlight: Math.max(0, Math.floor(numberFrom(env.API_MISSES_IN_FLIGHT, 4))),
+      queue: Math.max(0, Math.floor(numberFrom(env.API_MISS_QUEUE, 200))),
+    },
     uploadQuotaBytes: numberFrom(env.UPLOAD_QUOTA_BYTES, 2 * numberFrom(env.UPLOAD_MAX_BYTES, 500 * 1024 * 1024)),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     sessions: {

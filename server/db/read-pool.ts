@@ -33,6 +33,9 @@ const WORKER_FILE = path.join(__dirname, 'read-worker.cjs')
 
 export class ReadPool {
   private readers: Reader[] = []
+  /** Reads not yet on a worker, oldest first (taken from `head`). */
+  private waiting: { id: number; parameters: readonly unknown[]; job: Job }[] = []
+  private head = 0
   private nextId = 1
   private closed = false
   /** Queries answered by the workers since the start (the tests read it). */
@@ -58,6 +61,7 @@ export class ReadPool {
       // A reader that died is replaced; the queries it held fail (their callers answer 500).
       const index = this.readers.indexOf(reader)
       if (index >= 0) this.readers[index] = this.startReader()
+      this.dispatch()
     }
     worker.on('error', fail)
     worker.on('exit', (code) => fail(new Error(`SQLite read worker exited with code ${code}`)))
@@ -70,6 +74,8 @@ export class ReadPool {
     reader.jobs.delete(answer.id)
     if (reader.jobs.size === 0) reader.worker.unref()
     this.answered++
+    // (before the answer's own continuation runs: the worker is not left idle meanwhile)
+    this.dispatch()
     if (answer.error) {
       // (no stack of the caller: capturing one for every query would cost more than the query)
       job.reject(Object.assign(new Error(`${answer.error.message} (in: ${job.sql.slice(0, 500)})`), { code: answer.error.code, name: 'SqliteError' }))
@@ -78,16 +84,36 @@ export class ReadPool {
     }
   }
 
-  /** Runs one SELECT on the least busy worker. */
+  /**
+   * Runs one SELECT: at once on an idle worker, else when one is free, in the order asked. Never
+   * queued behind a given worker: one long read (a deep list's first anchor pass) would hold up
+   * every read sent to the same worker after it, while the other worker may be idle.
+   */
   query(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
     if (this.closed) return Promise.reject(new Error('The database is closed'))
-    const reader = this.readers.reduce((best, each) => (each.jobs.size < best.jobs.size ? each : best))
-    const id = this.nextId++
     return new Promise((resolve, reject) => {
-      if (reader.jobs.size === 0) reader.worker.ref()
-      reader.jobs.set(id, { resolve, reject, sql })
-      reader.worker.postMessage({ id, sql, parameters })
+      this.waiting.push({ id: this.nextId++, parameters, job: { resolve, reject, sql } })
+      this.dispatch()
     })
+  }
+
+  /** Hands waiting reads to idle workers, one each. */
+  private dispatch() {
+    for (const reader of this.readers) {
+      if (this.head >= this.waiting.length) break
+      if (reader.jobs.size > 0) continue
+      const next = this.waiting[this.head++]
+      reader.worker.ref()
+      reader.jobs.set(next.id, next.job)
+      reader.worker.postMessage({ id: next.id, sql: next.job.sql, parameters: next.parameters })
+    }
+    if (this.head === this.waiting.length) {
+      this.waiting = []
+      this.head = 0
+    } else if (this.head > 1024 && this.head * 2 > this.waiting.length) {
+      this.waiting = this.waiting.slice(this.head)
+      this.head = 0
+    }
   }
 
   /** Queries in flight on each worker. */
@@ -95,20 +121,26 @@ export class ReadPool {
     return this.readers.map((reader) => reader.jobs.size)
   }
 
+  /** Queries waiting for a free worker. */
+  get queued(): number {
+    return this.waiting.length - this.head
+  }
+
   /** Lets the queries in flight finish (a few seconds at most), then ends the workers. */
   async close(): Promise<void> {
     this.closed = true
-    const pending = this.readers.flatMap((reader) =>
-      [...reader.jobs.values()].map(
-        (job) =>
-          new Promise<void>((done) => {
-            const { resolve, reject } = job
-            job.resolve = (rows) => (resolve(rows), done())
-            job.reject = (error) => (reject(error), done())
-          }),
-      ),
+    const jobs = [...this.readers.flatMap((reader) => [...reader.jobs.values()]), ...this.waiting.slice(this.head).map((each) => each.job)]
+    const pending = jobs.map(
+      (job) =>
+        new Promise<void>((done) => {
+          const { resolve, reject } = job
+          job.resolve = (rows) => (resolve(rows), done())
+          job.reject = (error) => (reject(error), done())
+        }),
     )
     await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 5000).unref())])
     await Promise.all(this.readers.map((reader) => reader.worker.terminate()))
+    // Reads that never reached a worker within the grace time fail rather than hang.
+    for (const each of this.waiting.splice(this.head)) each.job.reject(new Error('The database is closed'))
   }
 }

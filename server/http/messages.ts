@@ -93,6 +93,7 @@ const messages = {
   },
   uploadFinished: { en: 'This upload is already complete.', sl: 'To nalaganje je že končano.' },
   invalidFileType: { en: 'This type of file is not accepted here. Allowed: {allowed}.', sl: 'Ta vrsta datoteke tu ni dovoljena. Dovoljeno: {allowed}.' },
+  busy: { en: 'The server is busy. Try again in a moment.', sl: 'Strežnik je zaseden. Poskusite znova čez trenutek.' },
   throttled: { en: 'Request was throttled. Try again in a minute.', sl: 'Preveč zahtev. Poskusite znova čez minuto.' },
   uploadNotUsable: {
     en: 'Upload {value} does not exist, is not complete or was already used.',

@@ -16,6 +16,8 @@
  *   runs, so `?utm_source=...` neither splits the cache nor changes the answer.
  * - Nothing an anonymous caller does empties it: only changes to content types that some public
  *   read shows (public-resources.ts) do; inquiries, orders, sign-ups and logins do not.
+ * - A miss waits its turn in the miss gate (miss-gate.ts): a few at once, FIFO, 503 past a
+ *   bounded queue, so a flood of misses leaves the event loop to hits and static pages.
  * Only anonymous requests are cached: staff see their own answers, always fresh.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -23,10 +25,9 @@ import { LRUCache } from 'lru-cache'
 import { API_BASE_PATH } from '../../shared/constants'
 import type { Cluster } from '../cluster'
 import { canonicalPath, canonicalQuery, declaredQueryOf } from './canonical-query'
+import { admitMiss, type MissGate } from './miss-gate'
+import { NEVER_CACHED } from './never-cached'
 import { publicResourceFilter } from './public-resources'
-
-/** GETs that write (newsletter confirmation links) must reach their handler every time. */
-const NEVER_CACHED = /\/newsletter\//
 
 export interface CachedAnswer {
   body: string
@@ -92,7 +93,7 @@ export class ResponseCache {
   }
 }
 
-export function registerResponseCache(app: FastifyInstance, cache: ResponseCache, cluster: Cluster | null) {
+export function registerResponseCache(app: FastifyInstance, cache: ResponseCache, cluster: Cluster | null, gate?: MissGate) {
   app.decorate('answerCache', cache)
   const declaredByRoute = new Map<string, string[]>()
   const publicRoutes: { resource?: string }[] = []
@@ -121,6 +122,8 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     }
     if (hit) return reply.header('content-type', hit.contentType).header('x-cache', 'hit').send(hit.body)
     request.answerCache = { key, generation: cache.generation }
+    // A miss works for its answer (database, serializing): admitted a few at a time, in turn.
+    if (gate) return admitMiss(gate, request, reply)
   })
 
   app.addHook('onSend', async (request, reply, payload) => {

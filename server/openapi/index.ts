@@ -15,6 +15,7 @@
  *     (action-schemas.ts), keyed by method and path.
  * Register it before any route, so its onRoute hook sees them all.
  */
+import { NEVER_CACHED } from '../http/never-cached'
 import { isScheduled } from '../../shared/resources/schedule'
 import { conflictAnswer, ifMatchHeaders } from '../concurrency/openapi'
 import swagger from '@fastify/swagger'
@@ -162,6 +163,9 @@ function commonAnswers(route: RouteOptions, method: string, access: Access, sche
   if (schema.params || paged) answers[404] = { ...detail, description: paged ? 'no such page (or record)' : 'no such record' }
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit)
     answers[429] = { ...detail, description: 'too many requests from this address: wait a minute' }
+  // Anonymous reads that miss the answer cache wait their turn, in a bounded queue (server/http/miss-gate.ts).
+  if (method === 'GET' && access === 'public' && !NEVER_CACHED.test(route.url ?? ''))
+    answers[503] = { ...detail, description: 'too many uncached reads waiting: try again after Retry-After seconds' }
   return answers
 }
 

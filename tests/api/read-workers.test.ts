@@ -47,6 +47,28 @@ describe('reads on worker threads (SQLite)', () => {
     expect(Number((await slow).n)).toBe(10_000_000)
   }, 120_000)
 
+  it('a read waits for whichever worker is free first, never behind a slow read on a given one', async () => {
+    if (!sqliteOnly()) return
+    const pool = api.app.context.database.readPool!
+    const { db } = api.app.context.database
+    const finished: string[] = []
+    const slow = slowRead(20_000_000).then(() => finished.push('slow'))
+    const shorter = slowRead(1_000_000).then(() => finished.push('shorter'))
+    // Both workers busy: the next read waits in the pool's queue, not on either worker.
+    while (pool.busy.filter((n) => n > 0).length < 2) await new Promise((resolve) => setImmediate(resolve))
+    const quick = db
+      .selectFrom('news')
+      .select('id')
+      .limit(1)
+      .execute()
+      .then(() => finished.push('quick'))
+    // (the query builder hands it over a few microtasks later)
+    for (let i = 0; i < 100 && pool.queued === 0 && !finished.includes('quick'); i++) await new Promise((resolve) => setImmediate(resolve))
+    expect(pool.queued).toBe(1)
+    await Promise.all([slow, shorter, quick])
+    expect(finished).toEqual(['shorter', 'quick', 'slow'])
+  }, 120_000)
+
   it('reads outside transactions go to the workers; writes and reads inside a transaction do not', async () => {
     if (!sqliteOnly()) return
     const { db, readPool } = api.app.context.database
