@@ -8,12 +8,59 @@
  * - Gatsby's service worker registration, required only when a plugin registers one (none here).
  * The plugin's own modules get `gatsby` as named exports (gatsby-for-i18n-plugin.js), so the rest of
  * Gatsby's browser entry can be left out too.
+ *
+ * Babel's helpers come once: i18next imports the ES module helpers (`@babel/runtime/helpers/esm/x`),
+ * while react-i18next's ES modules, the plugin's CommonJS dist and Gatsby's scroll handler ask for
+ * `@babel/runtime/helpers/x`, which Gatsby's alias of `@babel/runtime` (an absolute folder, so no
+ * `exports` conditions) resolves to the CommonJS copies: the app chunk carried both. They are given
+ * the ES module helper: an ES module's import always; a CommonJS module's `require()` only when its
+ * source takes every such require through `_interopRequireDefault` (which reads the ES module's
+ * `default`), since `require()` of an ES module is its namespace object, not the function.
  */
+import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+/**
+ * The ES module helper for a request of a CommonJS Babel helper, or null (keep the request): always for
+ * an ES module's import (`category` 'esm'), for a CommonJS `require()` when `issuerSource` (the
+ * requiring module's text) wraps each of its requires of that helper in `_interopRequireDefault(...)`.
+ */
+export function babelHelperRequest(request: string, category: string | undefined, issuerSource = ''): string | null {
+  const helper = /^@babel\/runtime\/helpers\/(\w+)(\.js)?$/.exec(request)?.[1]
+  if (!helper) return null
+  const esm = `@babel/runtime/helpers/esm/${helper}.js`
+  if (category === 'esm') return esm
+  if (category !== 'commonjs') return null
+  const quoted = request.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+  const requires = issuerSource.match(new RegExp(`require\\(["']${quoted}["']\\)`, 'g'))?.length ?? 0
+  const wrapped = issuerSource.match(new RegExp(`_interopRequireDefault\\(require\\(["']${quoted}["']\\)\\)`, 'g'))?.length ?? 0
+  return requires > 0 && requires === wrapped ? esm : null
+}
+
+interface ResolveData {
+  request: string
+  contextInfo?: { issuer?: string }
+  dependencies?: { category?: string }[]
+}
+
+const sources = new Map<string, string>()
+function sourceOf(file: string | undefined): string {
+  if (!file) return ''
+  let text = sources.get(file)
+  if (text === undefined) {
+    try {
+      text = fs.readFileSync(file, 'utf8')
+    } catch {
+      text = ''
+    }
+    sources.set(file, text)
+  }
+  return text
+}
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   if (stage !== 'build-javascript' && stage !== 'develop') return
   const require = createRequire(path.resolve('package.json'))
   const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`))
@@ -29,6 +76,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
         }
       : {}
   actions.setWebpackConfig({
+    plugins: [
+      plugins.normalModuleReplacement(/^@babel\/runtime\/helpers\/\w+(\.js)?$/, (resource: ResolveData) => {
+        const category = resource.dependencies?.[0]?.category
+        const issuer = category === 'commonjs' ? sourceOf(resource.contextInfo?.issuer) : ''
+        resource.request = babelHelperRequest(resource.request, category, issuer) ?? resource.request
+      }),
+    ],
     module: {
       rules: [{ test: /gatsby-plugin-react-i18next[\\/]dist[\\/]/, resolve: { alias: { gatsby$: path.resolve('site/build/gatsby-for-i18n-plugin.js') } } }],
     },
