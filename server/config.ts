@@ -43,8 +43,11 @@ export interface Config {
    * 16 by default: wide enough that ordinary miss traffic never waits at the gate (a gate of 2
    * cost the misses' throughput and shortened no tail in the event-loop bench; the read pool
    * queues FIFO anyway), narrow enough with the queue to bound what a flood holds in memory.
+   * One address may hold at most API_MISS_QUEUE_PER_ADDRESS (64) of the waiting places, so one
+   * flooding address cannot take them all (64: above a crawler's or a benchmark's 50 connections;
+   * 0: no limit per address).
    */
-  missGate: { inFlight: number; queue: number }
+  missGate: { inFlight: number; queue: number; perAddress: number }
   /** Bytes one account's unused uploads (receiving or complete, not yet in a record) may hold together. */
   uploadQuotaBytes: number
   /**
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     missGate: {
       inFlight: Math.max(0, Math.floor(numberFrom(env.API_MISSES_IN_FLIGHT, 16))),
       queue: Math.max(0, Math.floor(numberFrom(env.API_MISS_QUEUE, 200))),
+      perAddress: Math.max(0, Math.floor(numberFrom(env.API_MISS_QUEUE_PER_ADDRESS, 64))),
     },
     uploadQuotaBytes: numberFrom(env.UPLOAD_QUOTA_BYTES, 2 * numberFrom(env.UPLOAD_MAX_BYTES, 500 * 1024 * 1024)),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),

@@ -11,6 +11,7 @@
  */
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
+import { FifoQueue } from '../concurrency/fifo-queue'
 
 interface Job {
   resolve: (rows: unknown[]) => void
@@ -33,9 +34,8 @@ const WORKER_FILE = path.join(__dirname, 'read-worker.cjs')
 
 export class ReadPool {
   private readers: Reader[] = []
-  /** Reads not yet on a worker, oldest first (taken from `head`). */
-  private waiting: { id: number; parameters: readonly unknown[]; job: Job }[] = []
-  private head = 0
+  /** Reads not yet on a worker, oldest first. */
+  private waiting = new FifoQueue<{ id: number; parameters: readonly unknown[]; job: Job }>()
   private nextId = 1
   private closed = false
   /** Queries answered by the workers since the start (the tests read it). */
@@ -100,19 +100,12 @@ export class ReadPool {
   /** Hands waiting reads to idle workers, one each. */
   private dispatch() {
     for (const reader of this.readers) {
-      if (this.head >= this.waiting.length) break
+      if (this.waiting.size === 0) break
       if (reader.jobs.size > 0) continue
-      const next = this.waiting[this.head++]
+      const next = this.waiting.shift()!
       reader.worker.ref()
       reader.jobs.set(next.id, next.job)
       reader.worker.postMessage({ id: next.id, sql: next.job.sql, parameters: next.parameters })
-    }
-    if (this.head === this.waiting.length) {
-      this.waiting = []
-      this.head = 0
-    } else if (this.head > 1024 && this.head * 2 > this.waiting.length) {
-      this.waiting = this.waiting.slice(this.head)
-      this.head = 0
     }
   }
 
@@ -123,13 +116,13 @@ export class ReadPool {
 
   /** Queries waiting for a free worker. */
   get queued(): number {
-    return this.waiting.length - this.head
+    return this.waiting.size
   }
 
   /** Lets the queries in flight finish (a few seconds at most), then ends the workers. */
   async close(): Promise<void> {
     this.closed = true
-    const jobs = [...this.readers.flatMap((reader) => [...reader.jobs.values()]), ...this.waiting.slice(this.head).map((each) => each.job)]
+    const jobs = [...this.readers.flatMap((reader) => [...reader.jobs.values()]), ...[...this.waiting].map((each) => each.job)]
     const pending = jobs.map(
       (job) =>
         new Promise<void>((done) => {
@@ -141,6 +134,6 @@ export class ReadPool {
     await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 5000).unref())])
     await Promise.all(this.readers.map((reader) => reader.worker.terminate()))
     // Reads that never reached a worker within the grace time fail rather than hang.
-    for (const each of this.waiting.splice(this.head)) each.job.reject(new Error('The database is closed'))
+    for (const each of this.waiting.drain()) each.job.reject(new Error('The database is closed'))
   }
 }

@@ -1,24 +1,31 @@
 /**
  * Admission for anonymous API reads that miss the answer cache (response-cache.ts calls it):
- * at most `inFlight` of them are worked on at once, the next ones wait in arrival order (FIFO,
- * so a waiting request is never overtaken and the tail stays short), and past `queue` waiting
+ * at most `inFlight` of them are worked on at once; the next ones wait, and past `queue` waiting
  * ones a request is answered 503 with Retry-After at once instead of growing the queue without
  * bound. Cache hits, static files and signed-in requests never pass through it, so a flood of
  * misses (a crawler, every URL another search) cannot take all of the event loop's time from them.
  *
- *   const gate = new MissGate({ inFlight: 4, queue: 200 })
- *   const pass = gate.enter()          // null: the queue is full (answer 503)
- *   if (await pass.admitted) ...        // false: the caller went away while waiting
- *   pass.leave()                        // once the answer is sent (or the caller gone)
+ * Waiting is shared out per client address: each address waits in its own arrival order, and
+ * the free places go to the addresses in turn (round robin). One address flooding misses holds
+ * at most `perAddress` waiting places and never more than one turn in a row, so a visitor from
+ * another address waits about one miss per busy address, not behind the whole flood.
+ *
+ *   const gate = new MissGate({ inFlight: 16, queue: 200, perAddress: 25 })
+ *   const pass = gate.enter('203.0.113.7')   // null: full for this address or for all (answer 503)
+ *   if (await pass.admitted) ...              // false: the caller went away while waiting
+ *   pass.leave()                              // once the answer is sent (or the caller gone)
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { FifoQueue } from '../concurrency/fifo-queue'
 import { message } from './messages'
 
 export interface MissGateOptions {
   /** Misses worked on at once. */
   inFlight: number
-  /** Misses waiting beyond those; one more is refused. */
+  /** Misses waiting beyond those, all addresses together; one more is refused. */
   queue: number
+  /** Misses one address may have waiting; one more from it is refused (0: no limit per address). */
+  perAddress: number
 }
 
 export interface Pass {
@@ -31,15 +38,28 @@ export interface Pass {
 interface Waiter {
   admit: (admitted: boolean) => void
   state: 'waiting' | 'running' | 'gone'
+  /** The line it waits in; none when admitted at once. */
+  line: Line | null
+}
+
+/** One address's waiters, oldest first (those gone are skipped when met). */
+interface Line {
+  address: string
+  waiters: FifoQueue<Waiter>
+  /** Its waiters still waiting. */
+  pending: number
 }
 
 export class MissGate {
   private running = 0
-  /** FIFO: taken from `head`, compacted now and then (no O(n) shift per admission). */
-  private waiting: Waiter[] = []
-  private head = 0
-  /** Waiters in `waiting` still waiting (those gone are skipped, not counted). */
+  /** Lines with waiters, by address; each is in `turns` exactly once. */
+  private lines = new Map<string, Line>()
+  /** Whose turn is next: the lines in the order they are served. */
+  private turns = new FifoQueue<Line>()
+  /** Waiters still waiting, all lines together. */
   private pending = 0
+  /** Waiters gone while waiting but still in a line (swept when they outnumber the rest). */
+  private stale = 0
   /** Counters the tests and the benchmark read. */
   admittedCount = 0
   refusedCount = 0
@@ -54,32 +74,51 @@ export class MissGate {
     return this.running
   }
 
-  enter(): Pass | null {
-    const waiter: Waiter = { admit: () => undefined, state: 'waiting' }
-    let admitted: Promise<boolean>
-    if (this.running < this.options.inFlight && this.queued === 0) {
-      waiter.state = 'running'
+  /** Addresses with misses waiting. */
+  get waitingAddresses(): number {
+    return this.lines.size
+  }
+
+  enter(address: string): Pass | null {
+    if (this.running < this.options.inFlight && this.pending === 0) {
+      const waiter: Waiter = { admit: () => undefined, state: 'running', line: null }
       this.running++
       this.admittedCount++
-      admitted = Promise.resolve(true)
-    } else if (this.queued >= this.options.queue) {
+      return { admitted: Promise.resolve(true), leave: () => this.leave(waiter) }
+    }
+    const existing = this.lines.get(address)
+    const perAddress = this.options.perAddress > 0 ? this.options.perAddress : Number.POSITIVE_INFINITY
+    if (this.pending >= this.options.queue || (existing?.pending ?? 0) >= perAddress) {
       this.refusedCount++
       return null
-    } else {
-      admitted = new Promise<boolean>((resolve) => (waiter.admit = resolve))
-      this.waiting.push(waiter)
-      this.pending++
     }
+    const line = existing ?? this.openLine(address)
+    const waiter: Waiter = { admit: () => undefined, state: 'waiting', line }
+    const admitted = new Promise<boolean>((resolve) => (waiter.admit = resolve))
+    line.waiters.push(waiter)
+    line.pending++
+    this.pending++
     return { admitted, leave: () => this.leave(waiter) }
+  }
+
+  private openLine(address: string): Line {
+    const line: Line = { address, waiters: new FifoQueue(), pending: 0 }
+    this.lines.set(address, line)
+    this.turns.push(line)
+    return line
   }
 
   private leave(waiter: Waiter) {
     const was = waiter.state
     waiter.state = 'gone'
-    if (was === 'waiting') {
-      // Left in the queue and skipped when its turn comes.
+    if (was === 'waiting' && waiter.line) {
+      // Left in its line and skipped when its turn comes.
+      waiter.line.pending--
       this.pending--
+      this.stale++
       waiter.admit(false)
+      // Callers that come and go while the places stay taken must not grow the lines unbounded.
+      if (this.stale > this.pending + 64) this.sweep()
       return
     }
     if (was !== 'running') return
@@ -88,19 +127,38 @@ export class MissGate {
   }
 
   private admitNext() {
-    while (this.running < this.options.inFlight && this.head < this.waiting.length) {
-      const next = this.waiting[this.head++]
-      if (next.state !== 'waiting') continue
+    while (this.running < this.options.inFlight && this.pending > 0) {
+      const line = this.turns.shift()!
+      const next = this.takeWaiting(line)
+      if (line.waiters.size > 0) this.turns.push(line)
+      else this.lines.delete(line.address)
+      if (!next) continue
+      line.pending--
       this.pending--
       next.state = 'running'
       this.running++
       this.admittedCount++
       next.admit(true)
     }
-    if (this.head > 1024 && this.head * 2 > this.waiting.length) {
-      this.waiting = this.waiting.slice(this.head)
-      this.head = 0
+  }
+
+  /** The line's oldest waiter still waiting, taken out (those gone before it dropped). */
+  private takeWaiting(line: Line): Waiter | undefined {
+    for (let next = line.waiters.shift(); next; next = line.waiters.shift()) {
+      if (next.state === 'waiting') return next
+      this.stale--
     }
+    return undefined
+  }
+
+  /** Drops every gone waiter and every line left empty. */
+  private sweep() {
+    for (const line of this.lines.values()) {
+      line.waiters.retain((waiter) => waiter.state === 'waiting')
+      if (line.waiters.size === 0) this.lines.delete(line.address)
+    }
+    this.turns.retain((line) => this.lines.get(line.address) === line)
+    this.stale = 0
   }
 }
 
@@ -113,7 +171,7 @@ export const RETRY_AFTER_SECONDS = 1
  * goes away; a caller gone while waiting is not worked on at all.
  */
 export async function admitMiss(gate: MissGate, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-  const pass = gate.enter()
+  const pass = gate.enter(request.ip)
   if (!pass) {
     return reply
       .status(503)

@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MissGate } from '../../server/http/miss-gate'
+import { MissGate, type Pass } from '../../server/http/miss-gate'
 import { startApi, type TestApi } from './helper'
 
 let api: TestApi
@@ -26,11 +26,11 @@ afterAll(async () => {
 
 describe('the gate alone', () => {
   it('admits in arrival order, refuses past the queue, skips a waiter that left', async () => {
-    const gate = new MissGate({ inFlight: 1, queue: 2 })
-    const first = gate.enter()!
-    const second = gate.enter()!
-    const third = gate.enter()!
-    expect(gate.enter()).toBeNull()
+    const gate = new MissGate({ inFlight: 1, queue: 2, perAddress: 0 })
+    const first = gate.enter('a')!
+    const second = gate.enter('a')!
+    const third = gate.enter('a')!
+    expect(gate.enter('b')).toBeNull()
     expect(gate.refusedCount).toBe(1)
     const order: string[] = []
     void second.admitted.then((admitted) => order.push(`second ${admitted}`))
@@ -38,7 +38,7 @@ describe('the gate alone', () => {
     expect(await first.admitted).toBe(true)
     second.leave()
     // The place second left in the queue is free again.
-    const fourth = gate.enter()!
+    const fourth = gate.enter('a')!
     expect(fourth).not.toBeNull()
     first.leave()
     first.leave()
@@ -51,12 +51,56 @@ describe('the gate alone', () => {
     expect(gate.inFlight).toBe(0)
     expect(gate.queued).toBe(0)
   })
+
+  it('serves the waiting addresses in turn and caps what one address holds', async () => {
+    const gate = new MissGate({ inFlight: 1, queue: 10, perAddress: 3 })
+    const passes = new Map<string, Pass>()
+    const order: string[] = []
+    const wait = (address: string, name: string) => {
+      const pass = gate.enter(address)
+      if (pass) passes.set(name, pass)
+      void pass?.admitted.then((admitted) => admitted && order.push(name))
+      return pass
+    }
+    wait('flood', 'f0')
+    for (const name of ['f1', 'f2', 'f3']) expect(wait('flood', name)).not.toBeNull()
+    // Past its own cap the flooding address is refused, while the queue still has room for others.
+    expect(wait('flood', 'f4')).toBeNull()
+    for (const [address, name] of [
+      ['visitor', 'v1'],
+      ['visitor', 'v2'],
+      ['other', 'o1'],
+    ])
+      expect(wait(address, name)).not.toBeNull()
+    expect(gate.queued).toBe(6)
+    expect(gate.waitingAddresses).toBe(3)
+    // One at a time: whoever runs leaves, the next turn goes to the next address with someone waiting.
+    for (let step = 0; step < 7; step++) {
+      await new Promise((resolve) => setImmediate(resolve))
+      passes.get(order.at(-1)!)!.leave()
+    }
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(order).toEqual(['f0', 'f1', 'v1', 'o1', 'f2', 'v2', 'f3'])
+    expect(gate.inFlight).toBe(0)
+    expect(gate.queued).toBe(0)
+    expect(gate.waitingAddresses).toBe(0)
+  })
+
+  it('keeps bounded lines when callers keep coming and going while the places stay taken', () => {
+    const gate = new MissGate({ inFlight: 1, queue: 10, perAddress: 2 })
+    const running = gate.enter('a')!
+    for (let i = 0; i < 10_000; i++) gate.enter(`address-${i % 500}`)!.leave()
+    expect(gate.queued).toBe(0)
+    // Every waiter left: the sweep dropped them and their lines (at most one sweep's slack stays).
+    expect(gate.waitingAddresses).toBeLessThanOrEqual(65)
+    expect(gate.enter('b')).not.toBeNull()
+    running.leave()
+  })
 })
 
 describe('cache misses under the gate (SQLite)', () => {
   it('answers 503 + Retry-After past the queue, all others 200 in order, hits meanwhile', async () => {
-    const { database } = api.app.context
-    if (database.dialect !== 'sqlite') return
+    if (api.app.context.database.dialect !== 'sqlite') return
     for (let i = 0; i < 3; i++) {
       const created = await api.request('POST', '/news/admin/news/', {
         token: api.staffToken,
@@ -68,14 +112,10 @@ describe('cache misses under the gate (SQLite)', () => {
     expect((await api.request('GET', cachedUrl)).status).toBe(200)
     expect((await api.request('GET', cachedUrl)).headers['x-cache']).toBe('hit')
 
-    const pool = database.readPool!
+    const slow = holdTheReader(api)
     let slowDone = false
-    const slow = database.db
-      .selectFrom(sql`(with recursive c(x) as (select 1 union all select x + 1 from c where x < ${20_000_000}) select count(*) as n from c)`.as('slow'))
-      .selectAll()
-      .executeTakeFirstOrThrow()
-      .then(() => (slowDone = true))
-    while (!pool.busy.some((n) => n > 0)) await new Promise((resolve) => setImmediate(resolve))
+    void slow.then(() => (slowDone = true))
+    await slow.started
 
     const finished: number[] = []
     const misses = Array.from({ length: 6 }, (_, i) => api.request('GET', `/news/?lang=sl&page_size=${i + 1}`).then((answer) => (finished.push(i), answer)))
@@ -99,5 +139,48 @@ describe('cache misses under the gate (SQLite)', () => {
     expect(finished).toEqual([3, 4, 5, 0, 1, 2])
     expect(api.app.missGate!.inFlight).toBe(0)
     expect(api.app.missGate!.queued).toBe(0)
+  }, 120_000)
+})
+
+/** Holds the one read worker with a slow read; `started` settles once the worker has it. */
+function holdTheReader(on: TestApi) {
+  const { database } = on.app.context
+  const pool = database.readPool!
+  const done = database.db
+    .selectFrom(sql`(with recursive c(x) as (select 1 union all select x + 1 from c where x < ${20_000_000}) select count(*) as n from c)`.as('slow'))
+    .selectAll()
+    .executeTakeFirstOrThrow()
+  const started = (async () => {
+    while (!pool.busy.some((n) => n > 0)) await new Promise((resolve) => setImmediate(resolve))
+  })()
+  return Object.assign(done, { started })
+}
+
+describe('cache misses from several addresses (SQLite)', () => {
+  it("one address's flood is capped and the others' misses are served in turn with it", async () => {
+    const fair = await startApi({ API_MISSES_IN_FLIGHT: '1', API_MISS_QUEUE: '10', API_MISS_QUEUE_PER_ADDRESS: '2' })
+    try {
+      if (fair.app.context.database.dialect !== 'sqlite') return
+      const slow = holdTheReader(fair)
+      await slow.started
+      const finished: string[] = []
+      const miss = (remoteAddress: string, name: string, pageSize: number) =>
+        fair.app.inject({ method: 'GET', url: `/api/v1/news/?lang=sl&page_size=${pageSize}`, remoteAddress }).then((answer) => {
+          finished.push(name)
+          return answer
+        })
+      // The flood: one in flight, two waiting, the next two refused although the queue has room.
+      const flood = ['f1', 'f2', 'f3', 'f4', 'f5'].map((name, i) => miss('198.51.100.9', name, i + 1))
+      const refused = await Promise.all(flood.slice(3))
+      expect(refused.map((answer) => answer.statusCode)).toEqual([503, 503])
+      const visitor = miss('203.0.113.7', 'v1', 9)
+      await slow
+      const answers = await Promise.all([...flood.slice(0, 3), visitor])
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200])
+      // In arrival order the visitor would come last; in turn, right after the flood's next one.
+      expect(finished).toEqual(['f4', 'f5', 'f1', 'f2', 'v1', 'f3'])
+    } finally {
+      await fair.close()
+    }
   }, 120_000)
 })
