@@ -1,9 +1,17 @@
 /** Helpers of the public site's end-to-end tests (site-*.spec.ts). */
 import { expect, type Page } from '@playwright/test'
 
-/** Gatsby has hydrated the page (typing before that is lost when React takes over the inputs). */
+/**
+ * Gatsby has hydrated the page (typing before that is lost when React takes over the inputs). The root is
+ * marked as soon as hydration starts, and it runs in slices (site/hydrate.ts): Gatsby's `onInitialClientRender`
+ * mark is set once the whole page is hydrated and its effects have run.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.getElementById('___gatsby') ?? {}).some((key) => key.startsWith('__reactContainer')))
+  await page.waitForFunction(
+    () =>
+      Object.keys(document.getElementById('___gatsby') ?? {}).some((key) => key.startsWith('__reactContainer')) &&
+      performance.getEntriesByName('onInitialClientRender').length > 0,
+  )
 }
 
 /** Chooses Zavrni in the cookie banner's storage, so the banner does not cover the page. */
