@@ -3,15 +3,18 @@ import { expect, type Page } from '@playwright/test'
 
 /**
  * Gatsby has hydrated the page (typing before that is lost when React takes over the inputs). The root is
- * marked as soon as hydration starts, and it runs in slices (site/hydrate.ts): Gatsby's `onInitialClientRender`
- * mark is set once the whole page is hydrated and its effects have run.
+ * marked as soon as hydration starts, and it runs in slices (site/hydrate.ts): React 18 keeps its root
+ * `isDehydrated` until the whole page's hydration has committed. (Gatsby's `onInitialClientRender`
+ * performance mark would do too, but a test that fakes the clock (`page.clock`) gets a fake `performance`
+ * that never lists a mark.)
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () =>
-      Object.keys(document.getElementById('___gatsby') ?? {}).some((key) => key.startsWith('__reactContainer')) &&
-      performance.getEntriesByName('onInitialClientRender').length > 0,
-  )
+  await page.waitForFunction(() => {
+    type HostRoot = { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
+    const container = document.getElementById('___gatsby') as unknown as Record<string, HostRoot> | null
+    const key = Object.keys(container ?? {}).find((name) => name.startsWith('__reactContainer'))
+    return key !== undefined && container?.[key]?.stateNode?.current?.memoizedState?.isDehydrated === false
+  })
 }
 
 /** Chooses Zavrni in the cookie banner's storage, so the banner does not cover the page. */
