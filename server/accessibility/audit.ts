@@ -67,8 +67,17 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
     for (const path of paths.slice(0, options.pageLimit)) {
       if (Date.now() > deadline || options.signal?.aborted) break
       try {
-        await page.goto(options.origin + path, { waitUntil: 'load' })
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+        const requested = options.origin + path
+        await page.goto(requested, { waitUntil: 'load' })
+        const analyze = () => new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+        let results = await analyze()
+        // A page that sends the visitor on in the browser (a language prefix, the account page for
+        // someone signed out) may be between two pages while axe reads it: Gatsby has taken the old
+        // page's title and lang away before the new page's are in. Read the page it lands on once settled.
+        if (page.url() !== requested) {
+          await page.waitForLoadState('networkidle')
+          results = await analyze()
+        }
         const violations = results.violations.map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, help_url: v.helpUrl, count: v.nodes.length }))
         pages.push({ path, violations })
       } catch (error) {

@@ -34,11 +34,15 @@ function builtSite(): string {
   return dir
 }
 
+/** Serves the folder's pages; those under /slow/ after a second (a page's data on a slow line). */
 function serve(dir: string, port: number): Promise<http.Server> {
   const server = http.createServer((request, response) => {
-    const file = path.join(dir, decodeURIComponent(new URL(request.url!, 'http://x').pathname), 'index.html')
+    const pathname = decodeURIComponent(new URL(request.url!, 'http://x').pathname)
+    const file = path.join(dir, pathname, 'index.html')
     if (!file.startsWith(dir) || !fs.existsSync(file)) return void response.writeHead(404).end()
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(fs.readFileSync(file))
+    const answer = () => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(fs.readFileSync(file))
+    if (pathname.startsWith('/slow/')) setTimeout(answer, 1000)
+    else answer()
   })
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
 }
@@ -62,6 +66,38 @@ describe('the audit', () => {
         ])
         const limited = await runAudit({ siteDir: dir, origin: 'http://127.0.0.1:8252', pageLimit: 1, timeoutMs: 60_000 })
         expect(limited).toMatchObject({ status: 'partial', pages_found: 2, pages_checked: 1 })
+      } finally {
+        server.close()
+      }
+    },
+    120_000,
+  )
+
+  it.runIf(findChromium())(
+    'reads a page that sends the visitor on where it lands, not half-way (no title, no lang)',
+    async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'a11y-moving-'))
+      fs.writeFileSync(path.join(dir, 'index.html'), page('<p>Dobrodošli.</p>'))
+      fs.mkdirSync(path.join(dir, 'slow'))
+      fs.writeFileSync(path.join(dir, 'slow', 'index.html'), page('<p>Počasi.</p>'))
+      fs.mkdirSync(path.join(dir, 'moving'))
+      // As Gatsby moves on in the browser: the address changes, the old head goes, the next page's
+      // data comes (slowly), then its head.
+      const moving = `<script>addEventListener('load', () => {
+        history.pushState(null, '', '/')
+        document.querySelector('title').remove()
+        document.documentElement.removeAttribute('lang')
+        fetch('/slow/').then(() => {
+          document.head.append(Object.assign(document.createElement('title'), { textContent: 'Domov' }))
+          document.documentElement.lang = 'sl'
+        })
+      })</script>`
+      fs.writeFileSync(path.join(dir, 'moving', 'index.html'), page(moving))
+      const server = await serve(dir, 8253)
+      try {
+        const report = await runAudit({ siteDir: dir, origin: 'http://127.0.0.1:8253', pageLimit: 10, timeoutMs: 60_000 })
+        expect(report.pages.find((each) => each.path === '/moving/')).toEqual({ path: '/moving/', violations: [] })
+        expect(report).toMatchObject({ status: 'done', pages_checked: 3, violations: 0 })
       } finally {
         server.close()
       }
