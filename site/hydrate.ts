@@ -11,20 +11,33 @@
  * hydrated, as Gatsby's default does.
  */
 import type { GatsbyBrowser } from 'gatsby'
-import { startTransition, type ReactElement } from 'react'
+import { createElement, type ReactElement, type ReactNode, startTransition, useEffect } from 'react'
 import type { Renderer } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+
+/**
+ * Marks `#___gatsby` with `data-hydrated` once the whole page has hydrated (the outermost effect runs
+ * after every other one of that commit): until then typing into a form may be lost when React takes
+ * it over, so the end-to-end tests wait for the mark. It renders nothing of its own.
+ */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.getElementById('___gatsby')?.setAttribute('data-hydrated', 'true')
+  }, [])
+  return children
+}
 
 /** What Gatsby calls once with its whole app and the `#___gatsby` element. */
 function hydrateInSlices(element: ReactElement, container: Element | null) {
   if (!container) return
   const serverRendered = document.getElementById('gatsby-focus-wrapper')?.children.length
+  const marked = createElement(MarkHydrated, null, element)
   if (!serverRendered) {
-    createRoot(container).render(element)
+    createRoot(container).render(marked)
     return
   }
   startTransition(() => {
-    hydrateRoot(container, element)
+    hydrateRoot(container, marked)
   })
 }
 

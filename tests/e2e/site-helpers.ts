@@ -2,19 +2,11 @@
 import { expect, type Page } from '@playwright/test'
 
 /**
- * Gatsby has hydrated the page (typing before that is lost when React takes over the inputs). The root is
- * marked as soon as hydration starts, and it runs in slices (site/hydrate.ts): React 18 keeps its root
- * `isDehydrated` until the whole page's hydration has committed. (Gatsby's `onInitialClientRender`
- * performance mark would do too, but a test that fakes the clock (`page.clock`) gets a fake `performance`
- * that never lists a mark.)
+ * The page has hydrated (typing before that is lost when React takes over the inputs). Hydration runs in
+ * slices after the root is created (site/hydrate.ts), which marks `#___gatsby` once it is whole.
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    type HostRoot = { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
-    const container = document.getElementById('___gatsby') as unknown as Record<string, HostRoot> | null
-    const key = Object.keys(container ?? {}).find((name) => name.startsWith('__reactContainer'))
-    return key !== undefined && container?.[key]?.stateNode?.current?.memoizedState?.isDehydrated === false
-  })
+  await page.waitForFunction(() => document.getElementById('___gatsby')?.dataset.hydrated === 'true')
 }
 
 /** Chooses Zavrni in the cookie banner's storage, so the banner does not cover the page. */
