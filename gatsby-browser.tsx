@@ -11,3 +11,4 @@ import './site/styles/content.css'
 import './site/page'
 
 export { onClientEntry, onRouteUpdate } from './site/browser'
+export { replaceHydrateFunction } from './site/hydrate'

@@ -4,7 +4,7 @@
  * when anything dispatches the `cookie-settings` event (footer button, cookies page).
  * The site loads nothing that needs consent, so either choice changes nothing else.
  */
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { STORAGE_KEYS } from '../../shared/constants'
 import { useTranslation } from '../i18n'
 import { LINKS } from '../paths'
@@ -41,7 +41,8 @@ export function CookieBanner() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   useEffect(() => {
-    setOpen(readConsent() === null)
+    // Shown in a transition: right after hydration it waits for the page's other work instead of blocking it.
+    startTransition(() => setOpen(readConsent() === null))
     const show = () => setOpen(true)
     window.addEventListener(COOKIE_SETTINGS_EVENT, show)
     return () => window.removeEventListener(COOKIE_SETTINGS_EVENT, show)

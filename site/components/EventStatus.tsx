@@ -5,7 +5,7 @@
  * still groups its events right. Without JavaScript the build's status stands, and the page says
  * on which day it was true (StatusDate).
  */
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { formatDisplayDate } from '../../shared/dates'
 import { eventStatus, wallClock, type EventStatus } from '../../shared/event-status'
 import { format, useTranslation } from '../i18n'
@@ -22,8 +22,11 @@ export interface StatusFields {
 export function useBrowserNow(): Date | null {
   const [now, setNow] = useState<Date | null>(null)
   useEffect(() => {
-    setNow(new Date())
-    const timer = setInterval(() => setNow(new Date()), REFRESH_MS)
+    // A transition: the whole view re-renders with the new statuses, in slices the page can answer
+    // input between (right after hydration, on a slow phone, this was one long task).
+    const tick = () => startTransition(() => setNow(new Date()))
+    tick()
+    const timer = setInterval(tick, REFRESH_MS)
     return () => clearInterval(timer)
   }, [])
   return now

@@ -1,9 +1,12 @@
 /** Helpers of the public site's end-to-end tests (site-*.spec.ts). */
 import { expect, type Page } from '@playwright/test'
 
-/** Gatsby has hydrated the page (typing before that is lost when React takes over the inputs). */
+/**
+ * The page has hydrated (typing before that is lost when React takes over the inputs). Hydration runs in
+ * slices after the root is created (site/hydrate.ts), which marks `#___gatsby` once it is whole.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.getElementById('___gatsby') ?? {}).some((key) => key.startsWith('__reactContainer')))
+  await page.waitForFunction(() => document.getElementById('___gatsby')?.dataset.hydrated === 'true')
 }
 
 /** Chooses Zavrni in the cookie banner's storage, so the banner does not cover the page. */
