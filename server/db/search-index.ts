@@ -47,17 +47,25 @@ export function pgSearchText(resource: Resource, alias = resource.name): string 
 }
 
 export function searchCondition(resource: Resource, words: string[], database: Pick<Database, 'dialect'>): Expression<SqlBool> {
+  return searchConditionOf(resource, searchValues(words, database.dialect), database)
+}
+
+/** The values a search of `words` binds: SQLite one FTS5 query, PostgreSQL one pattern a word. */
+export function searchValues(words: string[], dialect: Database['dialect']): unknown[] {
+  if (dialect === 'sqlite') return [ftsQuery(words)]
+  return words.map((word) => word.replace(/[\\%_]/g, (c) => `\\${c}`))
+}
+
+/** The condition for the values of searchValues() (or their placeholders: see server/db/query-shapes.ts). */
+export function searchConditionOf(resource: Resource, values: unknown[], database: Pick<Database, 'dialect'>): Expression<SqlBool> {
   const table = resource.name
   if (database.dialect === 'sqlite') {
-    const query = ftsQuery(words)
+    const [query] = values
     const arms = searchPartitionsOf(resource).map((p) => sql`select rowid & ${sql.raw(String(ID_MASK))} from ${sql.table(p.table)}(${query})`)
     return sql<SqlBool>`${sql.ref(`${table}.id`)} in (${sql.join(arms, sql` union all `)})`
   }
   const text = sql.raw(`search_fold(${pgSearchText(resource)})`)
-  const conditions = words.map((word) => {
-    const escaped = word.replace(/[\\%_]/g, (c) => `\\${c}`)
-    return sql<SqlBool>`${text} like '%' || search_fold(${escaped}) || '%'`
-  })
+  const conditions = values.map((escaped) => sql<SqlBool>`${text} like '%' || search_fold(${escaped}) || '%'`)
   return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`
 }
 

@@ -7,8 +7,12 @@ import { wallClock } from '../../shared/event-status'
 import { PUBLISH_AT, UNPUBLISH_AT } from '../../shared/resources/schedule'
 import type { Database } from '../db/connect'
 
-export function withinScheduleAt(table: string, database: Pick<Database, 'now'>) {
-  const now = wallClock(database.now?.() ?? new Date())
+/** The clock value withinScheduleAt compares with (a list binds it: server/db/query-shapes.ts). */
+export function nowAt(database: Pick<Database, 'now'>): string {
+  return wallClock(database.now?.() ?? new Date())
+}
+
+export function withinScheduleAt(table: string, database: Pick<Database, 'now'>, now: string = nowAt(database)) {
   return (eb: ExpressionBuilder<any, any>) =>
     eb.and([
       eb.or([eb(`${table}.${PUBLISH_AT}`, 'is', null), eb(`${table}.${PUBLISH_AT}`, '<=', now)]),

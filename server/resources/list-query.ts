@@ -9,7 +9,8 @@ import { isLanguage } from '../../shared/languages'
 import { resourcesByName, type Field, type Resource } from '../../shared/resources'
 import { linkTableName, toColumnValue } from '../db/columns'
 import type { Dialect } from '../db/connect'
-import { searchCondition, searchWords } from '../db/search-index'
+import { searchConditionOf, searchValues, searchWords } from '../db/search-index'
+import { ShapeKey, type Bind } from '../db/query-shapes'
 import type { ErrorCollector } from '../http/errors'
 import { parseBoolean } from './field-values'
 
@@ -40,8 +41,8 @@ function filterValue(field: Field, raw: string): unknown {
   }
 }
 
-/** Rows linked to a target given by id or, when the target has one, by slug. */
-function linkedTo(resource: Resource, fieldName: string, field: Extract<Field, { kind: 'references' }>, raw: string): Where {
+/** Rows linked to a target given by id or, when the target has one, by slug (`byId`: which, `value` its bound value). */
+function linkedTo(resource: Resource, fieldName: string, field: Extract<Field, { kind: 'references' }>, byId: boolean, value: unknown): Where {
   const link = linkTableName(resource.name, fieldName)
   return (eb) =>
     eb.exists(
@@ -50,27 +51,28 @@ function linkedTo(resource: Resource, fieldName: string, field: Extract<Field, {
         .innerJoin(`${field.resource} as t`, 't.id', 'l.target_id')
         .select(sql`1`.as('one'))
         .whereRef('l.owner_id', '=', `${resource.name}.id`)
-        .where(/^\d{1,9}$/.test(raw) ? 't.id' : 't.slug', '=', /^\d{1,9}$/.test(raw) ? Number(raw) : raw),
+        .where(byId ? 't.id' : 't.slug', '=', value),
     )
 }
 
 /**
  * Rows whose linked target has `targetField` = raw (`category__en_slug=chairs`); a number also
- * matches the target's id, as link filters do everywhere.
+ * matches the target's id, as link filters do everywhere (`id`: that number's bound value, or
+ * undefined when the text is no number).
  */
 function throughLink(
   resource: Resource,
   fieldName: string,
   field: Extract<Field, { kind: 'reference' | 'references' }>,
   targetField: string,
-  raw: string,
+  text: unknown,
+  id: unknown,
 ): Where {
   if (!resourcesByName[field.resource]?.fields[targetField]) {
     throw new Error(`Filter ${fieldName}__${targetField} of '${resource.name}': '${field.resource}' has no field '${targetField}'`)
   }
-  const numeric = /^\d{1,9}$/.test(raw)
   const matches = (eb: ExpressionBuilder<any, any>) =>
-    numeric ? eb.or([eb('t.id', '=', Number(raw)), eb(`t.${targetField}`, '=', raw)]) : eb(`t.${targetField}`, '=', raw)
+    id !== undefined ? eb.or([eb('t.id', '=', id), eb(`t.${targetField}`, '=', text)]) : eb(`t.${targetField}`, '=', text)
   return (eb) => {
     if (field.kind === 'reference') {
       return eb.exists(eb.selectFrom(`${field.resource} as t`).select(sql`1`.as('one')).whereRef('t.id', '=', `${resource.name}.${fieldName}`).where(matches))
@@ -86,18 +88,24 @@ function throughLink(
   }
 }
 
+/** A step of a list query whose values come through `v` (server/db/query-shapes.ts). */
+export type Step = (query: Query, v: Bind) => Query
+
 /**
- * The declared filters present in `params`; `applied` (when given) receives each as
- * `name=value`, exactly as used, so a caller can name the query without compiling it.
+ * The declared filters present in `params`, checked and converted now: their names and variants
+ * go to `shape`'s key, their values to its values, and the step returned adds their conditions.
+ * `applied` (when given) receives each as `name=value`, exactly as used, so a caller can name the
+ * query without compiling it.
  */
-export function applyFilters(
-  query: Query,
+export function describeFilters(
   resource: Resource,
   params: Record<string, unknown>,
   dialect: Dialect,
   errors: ErrorCollector,
+  shape: ShapeKey,
   applied?: string[],
-): Query {
+): Step {
+  const steps: Step[] = []
   for (const [param, lookup] of Object.entries(resource.filters)) {
     const raw = params[param]
     if (raw === undefined || raw === '') continue
@@ -106,11 +114,18 @@ export function applyFilters(
     const [fieldName, operator = 'exact'] = lookup.split('__') as [string, keyof typeof COMPARISONS]
     const field = resource.fields[fieldName]
     if ((field.kind === 'reference' || field.kind === 'references') && !(operator in COMPARISONS)) {
-      query = query.where(throughLink(resource, fieldName, field, operator, text))
+      const numeric = /^\d{1,9}$/.test(text)
+      const at = shape.value(text)
+      const id = numeric ? shape.value(Number(text)) : -1
+      shape.part(`${param}:${numeric ? 'id-or-field' : 'field'}`)
+      steps.push((query, v) => query.where(throughLink(resource, fieldName, field, operator, v(at), numeric ? v(id) : undefined)))
       continue
     }
     if (field.kind === 'references') {
-      query = query.where(linkedTo(resource, fieldName, field, text))
+      const byId = /^\d{1,9}$/.test(text)
+      const at = shape.value(byId ? Number(text) : text)
+      shape.part(`${param}:${byId ? 'id' : 'slug'}`)
+      steps.push((query, v) => query.where(linkedTo(resource, fieldName, field, byId, v(at))))
       continue
     }
     const value = filterValue(field, text)
@@ -122,9 +137,24 @@ export function applyFilters(
       })
       continue
     }
-    query = query.where(`${resource.name}.${fieldName}`, COMPARISONS[operator], toColumnValue(field, value, dialect))
+    const at = shape.value(toColumnValue(field, value, dialect))
+    shape.part(param)
+    steps.push((query, v) => query.where(`${resource.name}.${fieldName}`, COMPARISONS[operator], v(at)))
   }
-  return query
+  return (query, v) => steps.reduce((built, step) => step(built, v), query)
+}
+
+/** The declared filters present in `params`, applied at once (see describeFilters). */
+export function applyFilters(
+  query: Query,
+  resource: Resource,
+  params: Record<string, unknown>,
+  dialect: Dialect,
+  errors: ErrorCollector,
+  applied?: string[],
+): Query {
+  const shape = new ShapeKey()
+  return describeFilters(resource, params, dialect, errors, shape, applied)(query, shape.real)
 }
 
 /**
@@ -132,9 +162,24 @@ export function applyFilters(
  * fields, through the database's full-text index (server/db/search-index.ts).
  */
 export function applySearch(query: Query, resource: Resource, search: unknown, dialect: Dialect): Query {
+  const shape = new ShapeKey()
+  return describeSearch(resource, search, dialect, shape)(query, shape.real)
+}
+
+/** The search as a step: its number of values (the dialect's) in `shape`'s key, the values bound. */
+export function describeSearch(resource: Resource, search: unknown, dialect: Dialect, shape: ShapeKey): Step {
   const words = searchWords(search)
-  if (words.length === 0 || resource.search.length === 0) return query
-  return query.where(searchCondition(resource, words, { dialect }))
+  if (words.length === 0 || resource.search.length === 0) return (query) => query
+  const at = searchValues(words, dialect).map((value) => shape.value(value))
+  shape.part(`search:${at.length}`)
+  return (query, v) =>
+    query.where(
+      searchConditionOf(
+        resource,
+        at.map((index) => v(index)),
+        { dialect },
+      ),
+    )
 }
 
 /** One column of an ORDER BY; lists always end with `id` so that no two rows tie. */

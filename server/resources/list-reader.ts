@@ -20,7 +20,8 @@ import type { Database } from '../db/connect'
 import { ANCHOR_STEP, type ListPlans, type Plan } from '../db/list-plans'
 import { searchWords } from '../db/search-index'
 import { ErrorCollector } from '../http/errors'
-import { applyFilters, applyOrderTerms, applySearch, atOrAfter, orderingTerms, type OrderTerm } from './list-query'
+import { applyOrderTerms, atOrAfter, describeFilters, describeSearch, orderingTerms, type OrderTerm } from './list-query'
+import { shapesOf, ShapeKey, type Bind } from '../db/query-shapes'
 import { readSearch, type RowsOf } from './search-reader'
 
 type Query = SelectQueryBuilder<any, any, any>
@@ -58,10 +59,11 @@ export class ListReader {
   ) {}
 
   /**
-   * The page and the count; throws a 400 for bad parameters. `rowsOf` turns a subquery of ids
-   * (in order) into the rows to answer, in the same order.
+   * The page and the count; throws a 400 for bad parameters. `base` describes the rows the list
+   * starts from (into a shape: server/db/query-shapes.ts); `rowsOf` turns a subquery of ids (in
+   * order) into the rows to answer, in the same order.
    */
-  async read(base: Query, options: ListOptions, rowsOf: RowsOf): Promise<{ count: number; rows: Record<string, unknown>[] }> {
+  async read(base: (shape: ShapeKey) => (v: Bind) => Query, options: ListOptions, rowsOf: RowsOf): Promise<{ count: number; rows: Record<string, unknown>[] }> {
     const errors = new ErrorCollector()
     const { resource, database } = this
     // What the query is made of, which names it in the plans (cheaper than compiling it).
@@ -69,68 +71,96 @@ export class ListReader {
     // Which scheduled rows are public changes with the clock, not with the tables: its own part of the name.
     const visible = options.visibleOnly && isScheduled(resource) ? `visible@${database.scheduleEpoch ?? 0}` : 'visible'
     const applied = [options.visibleOnly ? visible : 'all', `search=${words.join(' ')}`]
-    const checked = applyFilters(base, resource, options.params, database.dialect, errors, applied)
-    const filtered = applySearch(checked, resource, options.params.search, database.dialect)
+    // The statements' shape (what their SQL text depends on) and values, without building them yet.
+    const shape = new ShapeKey().part(resource.name)
+    const start = base(shape)
+    const filters = describeFilters(resource, options.params, database.dialect, errors, shape, applied)
+    const checkedShape = shape.fork()
+    const search = describeSearch(resource, options.params.search, database.dialect, shape)
     const terms = orderingTerms(resource, options.params.ordering, errors)
     errors.throwIfAny()
+    shape.part(`ordering=${terms.map((term) => `${term.desc ? '-' : ''}${term.column}`).join(',')}`)
+    const checkedOf = (v: Bind) => filters(start(v), v)
+    const filteredOf = (v: Bind) => search(checkedOf(v), v)
     const offset = (options.page - 1) * options.pageSize
     const { params, visibleOnly, pageSize } = options
-    const fromIndex = await readSearch(resource, database, { words, params, visibleOnly, terms, pageSize, offset }, checked, rowsOf)
+    const fromIndex = await readSearch(resource, database, { words, params, visibleOnly, terms, pageSize, offset }, checkedShape, checkedOf, rowsOf)
     if (fromIndex) return fromIndex
     const stamp = await readStamps(database, tablesReadBy(resource))
     const plan = stamp === null ? null : this.plans.get(JSON.stringify([resource.name, stamp, terms, applied]), words.length > 0)
     // A search is rarely asked twice: its matches are found once for the count and the page together.
     if (words.length && !plan?.count && offset < ANCHOR_STEP) {
-      const answer = await this.countAndPage(filtered, terms, options.pageSize, offset, rowsOf)
+      const answer = await this.countAndPage(shape, filteredOf, terms, options.pageSize, offset, rowsOf)
       if (plan) plan.count ??= Promise.resolve(answer.count)
       return answer
     }
-    const count = plan ? await this.plans.once(plan, 'count', () => countOf(filtered)) : await countOf(filtered)
+    // (counts and anchors are remembered per plan: built directly, not worth a shape)
+    const filtered = () => filteredOf(shape.real)
+    const count = plan ? await this.plans.once(plan, 'count', () => countOf(filtered())) : await countOf(filtered())
     if (offset >= count) return { count, rows: [] }
-    let ids = applyOrderTerms(filtered.select(`${resource.name}.id`), resource, terms)
-    let skip = offset
     const anchor = plan && offset >= ANCHOR_STEP ? await this.anchorFor(plan, filtered, terms, offset, options.pageSize, count) : null
-    if (anchor) {
-      ids = ids.where(atOrAfter(resource, terms, anchor.values))
-      skip = offset - anchor.block * ANCHOR_STEP
-    }
-    return { count, rows: await rowsOf(ids.limit(options.pageSize).offset(skip), terms).execute() }
+    const page = shape.fork().part('page')
+    // Where the anchor has NULLs the condition differs (atOrAfter): which ones are part of the shape.
+    if (anchor) page.part(`anchor:${anchor.values.map((value) => (value === null ? 'null' : 'value')).join(',')}`)
+    const anchorAt = anchor ? anchor.values.map((value) => (value === null ? -1 : page.value(value))) : []
+    const limitAt = page.value(options.pageSize)
+    const skipAt = page.value(anchor ? offset - anchor.block * ANCHOR_STEP : offset)
+    const statement = shapesOf(database.db).compile(page, (v) => {
+      let ids = applyOrderTerms(filteredOf(v).select(`${resource.name}.id`), resource, terms)
+      if (anchor)
+        ids = ids.where(
+          atOrAfter(
+            resource,
+            terms,
+            anchorAt.map((index) => (index < 0 ? null : v(index))),
+          ),
+        )
+      return rowsOf(ids.limit(v(limitAt)).offset(v(skipAt)), terms)
+    })
+    const { rows } = await database.db.executeQuery<Record<string, unknown>>(statement)
+    return { count, rows }
   }
 
   /** One statement: the matching rows (id and ordering values) once, then their count and one page of them. */
-  private async countAndPage(filtered: Query, terms: OrderTerm[], pageSize: number, offset: number, rowsOf: RowsOf) {
+  private async countAndPage(shape: ShapeKey, filteredOf: (v: Bind) => Query, terms: OrderTerm[], pageSize: number, offset: number, rowsOf: RowsOf) {
     const table = this.resource.name
-    const matches = filtered.select([`${table}.id as id`, ...terms.map((term, i) => `${table}.${term.column} as o${i}`)])
     const db = this.database.db
-    let ids = db.selectFrom('matches').select('matches.id')
-    terms.forEach((term, i) => (ids = ids.orderBy(`matches.o${i}`, term.desc ? 'desc' : 'asc')))
-    let query = db
-      .with(
-        (cte) => cte('matches').materialized(),
-        () => matches,
-      )
-      .selectFrom(sql`(select count(*) as n from matches)`.as('total'))
-      .leftJoin(rowsOf(ids.limit(pageSize).offset(offset), terms).as('page'), (join) => join.onTrue())
-      .select(sql`total.n`.as('__count'))
-      .selectAll('page')
-    for (const term of terms) query = query.orderBy(`page.${term.column}`, term.desc ? 'desc' : 'asc')
-    const rows = await query.execute()
+    const statement = shape.fork().part('count-and-page')
+    const limitAt = statement.value(pageSize)
+    const offsetAt = statement.value(offset)
+    const compiled = shapesOf(db).compile(statement, (v) => {
+      const matches = filteredOf(v).select([`${table}.id as id`, ...terms.map((term, i) => `${table}.${term.column} as o${i}`)])
+      let ids = db.selectFrom('matches').select('matches.id')
+      terms.forEach((term, i) => (ids = ids.orderBy(`matches.o${i}`, term.desc ? 'desc' : 'asc')))
+      let query = db
+        .with(
+          (cte) => cte('matches').materialized(),
+          () => matches,
+        )
+        .selectFrom(sql`(select count(*) as n from matches)`.as('total'))
+        .leftJoin(rowsOf(ids.limit(v(limitAt)).offset(v(offsetAt)), terms).as('page'), (join) => join.onTrue())
+        .select(sql`total.n`.as('__count'))
+        .selectAll('page')
+      for (const term of terms) query = query.orderBy(`page.${term.column}`, term.desc ? 'desc' : 'asc')
+      return query
+    })
+    const { rows } = await db.executeQuery<Record<string, unknown>>(compiled)
     const count = Number(rows[0]?.__count ?? 0)
     return { count, rows: rows.filter((row) => row.id !== null).map(({ __count, ...row }) => row) }
   }
 
   /** The anchor at or before `offset`, or null where values cannot stand for positions (NULLs). */
-  private async anchorFor(plan: Plan, filtered: Query, terms: OrderTerm[], offset: number, pageSize: number, count: number) {
+  private async anchorFor(plan: Plan, filtered: () => Query, terms: OrderTerm[], offset: number, pageSize: number, count: number) {
     const first = terms[0]
     const column = `${this.resource.name}.${first.column}`
-    const nulls = NEVER_NULL.has(first.column) ? 0 : await this.plans.once(plan, 'nulls', () => countOf(filtered.where(column, 'is', null)))
+    const nulls = NEVER_NULL.has(first.column) ? 0 : await this.plans.once(plan, 'nulls', () => countOf(filtered().where(column, 'is', null)))
     const block = Math.floor(offset / ANCHOR_STEP)
     // SQLite orders NULL first: descending, NULLs end the list; ascending, they begin it.
     if (first.desc ? offset + pageSize > count - nulls : block * ANCHOR_STEP < nulls) return null
-    this.plans.fillAll(plan, () => this.everyAnchor(filtered, terms))
+    this.plans.fillAll(plan, () => this.everyAnchor(filtered(), terms))
     const values = await this.plans.anchor(plan, block, async () => {
       const from = this.plans.nearestBefore(plan, block)
-      let query = applyOrderTerms(filtered.select(terms.map((term, i) => `${this.resource.name}.${term.column} as o${i}`)), this.resource, terms)
+      let query = applyOrderTerms(filtered().select(terms.map((term, i) => `${this.resource.name}.${term.column} as o${i}`)), this.resource, terms)
       if (from) query = query.where(atOrAfter(this.resource, terms, from.values))
       const row = await query
         .limit(1)

@@ -15,7 +15,8 @@ import { listPlansOf } from '../db/list-plans'
 import { applyOrderTerms } from './list-query'
 import { ListReader, type ListOptions } from './list-reader'
 import { slugify } from './slugs'
-import { withinScheduleAt } from '../publishing/visible-now'
+import { nowAt, withinScheduleAt } from '../publishing/visible-now'
+import { ShapeKey, type Bind } from '../db/query-shapes'
 import { isScheduled } from '../../shared/resources/schedule'
 import type { ValidatedWrite } from './validate'
 
@@ -43,34 +44,47 @@ export class ResourceRepository {
   }
 
   private baseQuery(visibleOnly: boolean) {
-    let query = this.db.selectFrom(this.resource.name)
+    const shape = new ShapeKey()
+    return this.describeBase(visibleOnly, shape)(shape.real)
+  }
+
+  /** The rows a list starts from (visibility, schedule, a parent's), its clock bound through `shape`. */
+  private describeBase(visibleOnly: boolean, shape: ShapeKey): (v: Bind) => SelectQueryBuilder<any, any, any> {
     const visibility = this.resource.visibility
-    if (visibleOnly && visibility) {
-      query = query.where(`${this.resource.name}.${visibility}`, '=', toColumnValue(this.resource.fields[visibility], true, this.database.dialect))
-      if (isScheduled(this.resource)) query = query.where(withinScheduleAt(this.resource.name, this.database))
-    }
     const parentField = this.resource.visibleWith ? this.resource.fields[this.resource.visibleWith] : undefined
     const parent = parentField?.kind === 'reference' ? resourcesByName[parentField.resource] : undefined
-    if (visibleOnly && parent?.visibility) {
-      const shown = toColumnValue(parent.fields[parent.visibility], true, this.database.dialect)
-      query = query.where((eb) => {
-        let shownParents = eb
-          .selectFrom(`${parent.name} as parent`)
-          .select(sql`1`.as('one'))
-          .whereRef('parent.id', '=', `${this.resource.name}.${this.resource.visibleWith}`)
-          .where(`parent.${parent.visibility}`, '=', shown)
-        if (isScheduled(parent)) shownParents = shownParents.where(withinScheduleAt('parent', this.database))
-        return eb.exists(shownParents)
-      })
+    const scheduled = visibleOnly && ((visibility && isScheduled(this.resource)) || (parent?.visibility && isScheduled(parent)))
+    const now = scheduled ? shape.value(nowAt(this.database)) : -1
+    shape.part(visibleOnly ? 'visible' : 'all')
+    return (v) => {
+      let query = this.db.selectFrom(this.resource.name)
+      if (visibleOnly && visibility) {
+        query = query.where(`${this.resource.name}.${visibility}`, '=', toColumnValue(this.resource.fields[visibility], true, this.database.dialect))
+        if (isScheduled(this.resource)) query = query.where(withinScheduleAt(this.resource.name, this.database, v(now)))
+      }
+      if (visibleOnly && parent?.visibility) {
+        const shown = toColumnValue(parent.fields[parent.visibility], true, this.database.dialect)
+        query = query.where((eb) => {
+          let shownParents = eb
+            .selectFrom(`${parent.name} as parent`)
+            .select(sql`1`.as('one'))
+            .whereRef('parent.id', '=', `${this.resource.name}.${this.resource.visibleWith}`)
+            .where(`parent.${parent.visibility}`, '=', shown)
+          if (isScheduled(parent)) shownParents = shownParents.where(withinScheduleAt('parent', this.database, v(now)))
+          return eb.exists(shownParents)
+        })
+      }
+      return query
     }
-    return query
   }
 
   /** Filtered, searched, ordered page plus the total count; throws a 400 for bad parameters. */
   async list(options: ListOptions): Promise<{ count: number; rows: Row[] }> {
     const table = this.resource.name
-    const { count, rows } = await this.lists.read(this.baseQuery(options.visibleOnly), options, (ids, terms) =>
-      applyOrderTerms(this.withLinkColumns(this.db.selectFrom(table).selectAll(table).where(`${table}.id`, 'in', ids)), this.resource, terms),
+    const { count, rows } = await this.lists.read(
+      (shape) => this.describeBase(options.visibleOnly, shape),
+      options,
+      (ids, terms) => applyOrderTerms(this.withLinkColumns(this.db.selectFrom(table).selectAll(table).where(`${table}.id`, 'in', ids)), this.resource, terms),
     )
     return { count, rows: rows.map((row) => this.decode(row as Row)) }
   }

@@ -14,6 +14,7 @@ import { ftsQuery } from '../db/search-index'
 import { ID_MASK, orderedDateOf, searchPartitionsOf } from '../db/search-partitions'
 import { languageFieldOf } from '../db/unique-indexes'
 import type { OrderTerm } from './list-query'
+import { shapesOf, type Bind, type ShapeKey } from '../db/query-shapes'
 
 type Query = SelectQueryBuilder<any, any, any>
 /** The rows to answer for a subquery of ids, in the order of `terms` (list-reader.ts passes its own). */
@@ -54,15 +55,16 @@ function onlyLanguageFilter(resource: Resource, params: Record<string, unknown>)
 }
 
 /**
- * The count and page, or null when this search is not one it answers. `checked` is the list's
- * query with its visibility, schedule and filters but without the search: what a row of the rest
- * table must pass.
+ * The count and page, or null when this search is not one it answers. `checked` (its shape and
+ * build: server/db/query-shapes.ts) is the list's query with its visibility, schedule and filters
+ * but without the search: what a row of the rest table must pass.
  */
 export async function readSearch(
   resource: Resource,
   database: Database,
   request: SearchRequest,
-  checked: Query,
+  checkedShape: ShapeKey,
+  checkedOf: (v: Bind) => Query,
   rowsOf: RowsOf,
 ): Promise<{ count: number; rows: Record<string, unknown>[] } | null> {
   if (database.dialect !== 'sqlite' || !request.visibleOnly || !request.words.length || resource.visibleWith) return null
@@ -70,31 +72,39 @@ export async function readSearch(
   const language = onlyLanguageFilter(resource, request.params)
   if (!order || language === null) return null
   const partitions = searchPartitionsOf(resource)
-  const query = ftsQuery(request.words)
   const mask = sql.raw(String(ID_MASK))
   const table = resource.name
-  const arms = partitions
-    .filter((p) => p.visible && (language === undefined || p.language === language))
-    .map((p) => sql`select rowid as r from ${sql.table(p.table)}(${query})`)
-  for (const p of partitions.filter((p) => !p.visible)) {
-    const rest = checked
-      .innerJoin(sql`${sql.table(p.table)}(${query})`.as('f'), (join) => join.on(sql<boolean>`${sql.ref(`${table}.id`)} = f.rowid & ${mask}`))
-      .select(sql`f.rowid`.as('r'))
-    // (SQLite takes no parenthesised select as a term of UNION ALL)
-    arms.push(sql`select r from ${rest.as('checked')}`)
-  }
   const db = database.db
-  const matches = sql.join(arms, sql` union all `)
-  // Ordered on the union itself, SQLite merges the arms (each in rowid order from FTS5) and stops at the page.
-  const page = sql`(${matches} order by r ${sql.raw(order)} limit ${request.pageSize} offset ${request.offset})`
-  const ids = db.selectFrom(page.as('m')).select(sql`r & ${mask}`.as('id'))
-  // Counted apart: materializing the matches once for both costs more than FTS5 finding them twice (measured).
-  let statement = db
-    .selectFrom(sql`(select count(*) as n from (${matches}))`.as('total'))
-    .leftJoin(rowsOf(ids, request.terms).as('page'), (join) => join.onTrue())
-    .select(sql`total.n`.as('__count'))
-    .selectAll('page')
-  for (const term of request.terms) statement = statement.orderBy(`page.${term.column}`, term.desc ? 'desc' : 'asc')
-  const rows = await statement.execute()
+  // Which arms the statement has (the language's) and its order are its shape; the words, page and offset its values.
+  const shape = checkedShape.fork().part(`fts-search:${order}:${language ?? 'every language'}:${JSON.stringify(request.terms)}`)
+  const queryAt = shape.value(ftsQuery(request.words))
+  const limitAt = shape.value(request.pageSize)
+  const offsetAt = shape.value(request.offset)
+  const statement = shapesOf(db).compile(shape, (v) => {
+    const query = v(queryAt)
+    const arms = partitions
+      .filter((p) => p.visible && (language === undefined || p.language === language))
+      .map((p) => sql`select rowid as r from ${sql.table(p.table)}(${query})`)
+    for (const p of partitions.filter((p) => !p.visible)) {
+      const rest = checkedOf(v)
+        .innerJoin(sql`${sql.table(p.table)}(${query})`.as('f'), (join) => join.on(sql<boolean>`${sql.ref(`${table}.id`)} = f.rowid & ${mask}`))
+        .select(sql`f.rowid`.as('r'))
+      // (SQLite takes no parenthesised select as a term of UNION ALL)
+      arms.push(sql`select r from ${rest.as('checked')}`)
+    }
+    const matches = sql.join(arms, sql` union all `)
+    // Ordered on the union itself, SQLite merges the arms (each in rowid order from FTS5) and stops at the page.
+    const page = sql`(${matches} order by r ${sql.raw(order)} limit ${v(limitAt)} offset ${v(offsetAt)})`
+    const ids = db.selectFrom(page.as('m')).select(sql`r & ${mask}`.as('id'))
+    // Counted apart: materializing the matches once for both costs more than FTS5 finding them twice (measured).
+    let statement = db
+      .selectFrom(sql`(select count(*) as n from (${matches}))`.as('total'))
+      .leftJoin(rowsOf(ids, request.terms).as('page'), (join) => join.onTrue())
+      .select(sql`total.n`.as('__count'))
+      .selectAll('page')
+    for (const term of request.terms) statement = statement.orderBy(`page.${term.column}`, term.desc ? 'desc' : 'asc')
+    return statement
+  })
+  const { rows } = await db.executeQuery<Record<string, unknown>>(statement)
   return { count: Number(rows[0]?.__count ?? 0), rows: rows.filter((row) => row.id !== null).map(({ __count, ...row }) => row) }
 }
