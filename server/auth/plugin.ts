@@ -10,7 +10,7 @@
  * using an upload in a record then needs that record's scope).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { AUTHORIZATION_PREFIX } from '../../shared/constants'
+import { carriesToken } from './token-header'
 import { invalidToken, notAuthenticated, permissionDenied } from '../http/errors'
 import type { Account, Accounts } from './accounts'
 import { ACCESS_TOKEN } from './sessions'
@@ -45,9 +45,8 @@ export function registerTokenAuth(app: FastifyInstance, accounts: Accounts) {
   app.decorateRequest('sessionId', null)
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization
-    if (!header) return
-    const [scheme, key, ...rest] = header.trim().split(/\s+/)
-    if (scheme !== AUTHORIZATION_PREFIX) return // other schemes are not ours to judge
+    if (!header || !carriesToken(header)) return // other schemes are not ours to judge
+    const [, key, ...rest] = header.trim().split(/\s+/)
     // An expired token is refused like an unknown one: the client refreshes (api-token-refresh/) and tries again.
     if (!key || rest.length || !ACCESS_TOKEN.test(key)) throw invalidToken()
     const found = await accounts.accountForToken(key)

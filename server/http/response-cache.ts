@@ -23,6 +23,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import { API_BASE_PATH } from '../../shared/constants'
+import { carriesToken } from '../auth/token-header'
 import type { Cluster } from '../cluster'
 import { canonicalPath, canonicalQuery, declaredQueryOf } from './canonical-query'
 import { admitMiss, type MissGate } from './miss-gate'
@@ -110,7 +111,9 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     if (!declared) return
     const { query, text } = canonicalQuery(request.query, declared)
     request.query = query
-    if (request.method !== 'GET' || request.headers.authorization) return
+    // Only our own token makes a caller someone (auth/plugin.ts): with any other scheme the answer is the
+    // anonymous one, so it is cached and gated like it (else one made-up header would skip both).
+    if (request.method !== 'GET' || carriesToken(request.headers.authorization)) return
     const key = `${request.language}|${canonicalPath(request)}?${text}`
     let hit = cache.get(key)
     if (hit && cluster) {

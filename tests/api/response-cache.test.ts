@@ -45,6 +45,16 @@ describe('response cache', () => {
     await get('/news/99999/')
     expect((await get('/news/99999/')).headers['x-cache']).toBeUndefined()
   })
+
+  it('an Authorization header of another scheme is anonymous: cached (and gated) like one, not a way around both', async () => {
+    const anonymous = await get('/events/?lang=sl')
+    for (const authorization of ['Basic eDp5', 'Bearer made-up', 'token lowercase-is-not-ours']) {
+      const answer = await get('/events/?lang=sl', { authorization })
+      expect(answer.statusCode).toBe(200)
+      expect(answer.headers['x-cache']).toBe('hit')
+      expect(answer.body).toBe(anonymous.body)
+    }
+  })
 })
 
 describe('only declared query parameters count (issue 10.4)', () => {
