@@ -60,6 +60,11 @@ interface Template {
 }
 
 export const MAX_SHAPES = 500
+/**
+ * Longer statements are compiled every time, not kept: 500 shapes of this size at most hold a few
+ * MB. (Declared lists stay far below it; it is a backstop should some input make statements grow.)
+ */
+export const MAX_TEMPLATE_CHARS = 16_384
 
 export class QueryShapes {
   private readonly templates = new Map<string, Template>()
@@ -84,6 +89,7 @@ export class QueryShapes {
       return bound(known, shape.values)
     }
     const real = build(shape.real).compile()
+    if (real.sql.length > MAX_TEMPLATE_CHARS) return real
     const template = templateOf(build((index) => new Slot(index)).compile(), shape.values.length)
     // The build must depend on its values only through v(): the template, bound with this
     // request's values, must be exactly the statement built with them.

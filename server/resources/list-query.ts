@@ -207,6 +207,9 @@ export function orderingTerms(resource: Resource, ordering: unknown, errors: Err
       errors.add('ordering', 'invalidOrdering', { value: column, allowed: [...resource.ordering].join(', ') })
       return terms
     }
+    // A column named again never changes the order (its first mention already decided every tie it
+    // can): dropped, so `ordering=id,id,...` cannot make statements (and query shapes) of any length.
+    if (terms.some((each) => each.column === column)) continue
     terms.push({ column, desc: term.startsWith('-') })
   }
   if (!terms.some((t) => t.column === 'id')) terms.push({ column: 'id', desc: terms[0]?.desc ?? false })

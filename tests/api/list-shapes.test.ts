@@ -93,6 +93,17 @@ describe('list shapes', () => {
     expect(english).toEqual({ count: 2, titles: ['Epsilon mine', 'Zeta mine'] })
   })
 
+  it('a column named again in the ordering is dropped: no statement (or shape) grows with the repeats', async () => {
+    const once = await titles('lang=sl&ordering=-date_made&page_size=2')
+    await titles('lang=sl&ordering=-date_made,-date_made&page_size=2')
+    // As long as the URL may be: the same answer and no new shape, whatever the count of repeats.
+    for (const repeats of [2, 3, 1000]) {
+      const repeated = await compiledBy(() => titles(`lang=sl&ordering=${Array(repeats).fill('-date_made').join(',')},date_made,title,-title&page_size=2`))
+      expect(repeated.answer).toEqual({ count: 4, titles: once.titles })
+      if (repeats > 2) expect(repeated.compiled).toBe(0)
+    }
+  })
+
   it('no build strayed from its key', () => {
     expect(shapes().mismatches).toBe(0)
   })

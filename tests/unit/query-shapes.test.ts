@@ -6,7 +6,7 @@
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, DummyDriver, SqliteDialect, sql } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
-import { QueryShapes, ShapeKey, type Bind } from '../../server/db/query-shapes'
+import { MAX_TEMPLATE_CHARS, QueryShapes, ShapeKey, type Bind } from '../../server/db/query-shapes'
 
 const sqlite = new Kysely<any>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) })
 const postgres = new Kysely<any>({
@@ -114,5 +114,17 @@ describe('bounded', () => {
     expect(shapes.compiledCount).toBe(1001)
     compile('t998', 3)
     expect(shapes.compiledCount).toBe(1002)
+  })
+
+  it('keeps no statement longer than MAX_TEMPLATE_CHARS, and answers it right all the same', () => {
+    const shapes = new QueryShapes()
+    const columns = Array.from({ length: 2000 }, (_, i) => `column_${i}`)
+    const shape = new ShapeKey().part('wide')
+    const at = shape.value(7)
+    const compiled = shapes.compile(shape, (v) => sqlite.selectFrom('t').select(columns).where('id', '=', v(at)))
+    expect(compiled.sql.length).toBeGreaterThan(MAX_TEMPLATE_CHARS)
+    expect(compiled.parameters).toEqual([7])
+    expect(shapes.size).toBe(0)
+    expect(shapes.compiledCount).toBe(0)
   })
 })
