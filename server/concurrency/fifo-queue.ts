@@ -32,6 +32,12 @@ export class FifoQueue<T> {
     return item
   }
 
+  /** The newest item the test accepts (left in the queue), or undefined. */
+  findLast(test: (item: T) => boolean): T | undefined {
+    for (let i = this.items.length - 1; i >= this.head; i--) if (test(this.items[i])) return this.items[i]
+    return undefined
+  }
+
   /** Keeps only the items the test accepts, in their order. */
   retain(keep: (item: T) => boolean): void {
     this.items = this.items.slice(this.head).filter(keep)

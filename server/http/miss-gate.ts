@@ -8,11 +8,15 @@
  * Waiting is shared out per client address: each address waits in its own arrival order, and
  * the free places go to the addresses in turn (round robin). One address flooding misses holds
  * at most `perAddress` waiting places and never more than one turn in a row, so a visitor from
- * another address waits about one miss per busy address, not behind the whole flood.
+ * another address waits about one miss per busy address, not behind the whole flood. When the
+ * queue is full, a newcomer whose address waits for fewer than the longest line takes that line's
+ * newest place (that caller is answered 503 instead): a few flooding addresses cannot keep
+ * everyone else out.
  *
  *   const gate = new MissGate({ inFlight: 16, queue: 200, perAddress: 25 })
  *   const pass = gate.enter('203.0.113.7')   // null: full for this address or for all (answer 503)
- *   if (await pass.admitted) ...              // false: the caller went away while waiting
+ *   const outcome = await pass.admitted       // 'admitted', 'left' (the caller went away while
+ *                                             // waiting) or 'displaced' (answer 503)
  *   pass.leave()                              // once the answer is sent (or the caller gone)
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -29,14 +33,16 @@ export interface MissGateOptions {
 }
 
 export interface Pass {
-  /** true once admitted; false when left while still waiting. */
-  admitted: Promise<boolean>
+  /** 'admitted' once admitted; 'left' when left while still waiting; 'displaced' when its place went to another address. */
+  admitted: Promise<Outcome>
   /** Frees its place (running or waiting); more calls do nothing. */
   leave(): void
 }
 
+export type Outcome = 'admitted' | 'left' | 'displaced'
+
 interface Waiter {
-  admit: (admitted: boolean) => void
+  admit: (outcome: Outcome) => void
   state: 'waiting' | 'running' | 'gone'
   /** The line it waits in; none when admitted at once. */
   line: Line | null
@@ -63,6 +69,7 @@ export class MissGate {
   /** Counters the tests and the benchmark read. */
   admittedCount = 0
   refusedCount = 0
+  displacedCount = 0
 
   constructor(readonly options: MissGateOptions) {}
 
@@ -84,17 +91,17 @@ export class MissGate {
       const waiter: Waiter = { admit: () => undefined, state: 'running', line: null }
       this.running++
       this.admittedCount++
-      return { admitted: Promise.resolve(true), leave: () => this.leave(waiter) }
+      return { admitted: Promise.resolve('admitted'), leave: () => this.leave(waiter) }
     }
     const existing = this.lines.get(address)
     const perAddress = this.options.perAddress > 0 ? this.options.perAddress : Number.POSITIVE_INFINITY
-    if (this.pending >= this.options.queue || (existing?.pending ?? 0) >= perAddress) {
+    if ((existing?.pending ?? 0) >= perAddress || (this.pending >= this.options.queue && !this.displaceFor(existing?.pending ?? 0))) {
       this.refusedCount++
       return null
     }
     const line = existing ?? this.openLine(address)
     const waiter: Waiter = { admit: () => undefined, state: 'waiting', line }
-    const admitted = new Promise<boolean>((resolve) => (waiter.admit = resolve))
+    const admitted = new Promise<Outcome>((resolve) => (waiter.admit = resolve))
     line.waiters.push(waiter)
     line.pending++
     this.pending++
@@ -116,7 +123,7 @@ export class MissGate {
       waiter.line.pending--
       this.pending--
       this.stale++
-      waiter.admit(false)
+      waiter.admit('left')
       // Callers that come and go while the places stay taken must not grow the lines unbounded.
       if (this.stale > this.pending + 64) this.sweep()
       return
@@ -138,8 +145,27 @@ export class MissGate {
       next.state = 'running'
       this.running++
       this.admittedCount++
-      next.admit(true)
+      next.admit('admitted')
     }
+  }
+
+  /**
+   * Frees a place in a full queue for a newcomer whose address has `waiting` waiters: the newest
+   * waiter of the longest line gives it up, when that line has at least two more than the newcomer's
+   * would (else the newcomer is the one refused). false: no place freed.
+   */
+  private displaceFor(waiting: number): boolean {
+    let longest: Line | undefined
+    for (const line of this.lines.values()) if (!longest || line.pending > longest.pending) longest = line
+    if (!longest || longest.pending < waiting + 2) return false
+    const newest = longest.waiters.findLast((waiter) => waiter.state === 'waiting')!
+    newest.state = 'gone'
+    longest.pending--
+    this.pending--
+    this.stale++
+    this.displacedCount++
+    newest.admit('displaced')
+    return true
   }
 
   /** The line's oldest waiter still waiting, taken out (those gone before it dropped). */
@@ -172,14 +198,20 @@ export const RETRY_AFTER_SECONDS = 1
  */
 export async function admitMiss(gate: MissGate, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const pass = gate.enter(request.ip)
-  if (!pass) {
-    return reply
-      .status(503)
-      .header('retry-after', String(RETRY_AFTER_SECONDS))
-      .send({ detail: message(request.language, 'busy') })
-  }
-  // 'close': the answer is written, or the connection ended before it was.
+  if (!pass) return busy(request, reply)
+  // 'close': the answer is written, or the connection ended before it was (maybe already, while
+  // an earlier hook awaited: then it never fires again, and the place is freed now).
   reply.raw.once('close', pass.leave)
-  if (!(await pass.admitted)) return reply.hijack()
+  if (request.raw.destroyed || reply.raw.destroyed) pass.leave()
+  const outcome = await pass.admitted
+  if (outcome === 'left') return reply.hijack()
+  if (outcome === 'displaced') return busy(request, reply)
   return undefined
+}
+
+function busy(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply
+    .status(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .send({ detail: message(request.language, 'busy') })
 }

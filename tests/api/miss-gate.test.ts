@@ -7,7 +7,9 @@
  */
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MissGate, type Pass } from '../../server/http/miss-gate'
+import { EventEmitter } from 'node:events'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { admitMiss, MissGate, type Pass } from '../../server/http/miss-gate'
 import { startApi, type TestApi } from './helper'
 
 let api: TestApi
@@ -30,12 +32,12 @@ describe('the gate alone', () => {
     const first = gate.enter('a')!
     const second = gate.enter('a')!
     const third = gate.enter('a')!
-    expect(gate.enter('b')).toBeNull()
+    expect(gate.enter('a')).toBeNull()
     expect(gate.refusedCount).toBe(1)
     const order: string[] = []
     void second.admitted.then((admitted) => order.push(`second ${admitted}`))
     void third.admitted.then((admitted) => order.push(`third ${admitted}`))
-    expect(await first.admitted).toBe(true)
+    expect(await first.admitted).toBe('admitted')
     second.leave()
     // The place second left in the queue is free again.
     const fourth = gate.enter('a')!
@@ -43,10 +45,10 @@ describe('the gate alone', () => {
     first.leave()
     first.leave()
     await new Promise((resolve) => setImmediate(resolve))
-    expect(order).toEqual(['second false', 'third true'])
+    expect(order).toEqual(['second left', 'third admitted'])
     expect(gate.inFlight).toBe(1)
     third.leave()
-    expect(await fourth.admitted).toBe(true)
+    expect(await fourth.admitted).toBe('admitted')
     fourth.leave()
     expect(gate.inFlight).toBe(0)
     expect(gate.queued).toBe(0)
@@ -59,7 +61,7 @@ describe('the gate alone', () => {
     const wait = (address: string, name: string) => {
       const pass = gate.enter(address)
       if (pass) passes.set(name, pass)
-      void pass?.admitted.then((admitted) => admitted && order.push(name))
+      void pass?.admitted.then((outcome) => outcome === 'admitted' && order.push(name))
       return pass
     }
     wait('flood', 'f0')
@@ -84,6 +86,42 @@ describe('the gate alone', () => {
     expect(gate.inFlight).toBe(0)
     expect(gate.queued).toBe(0)
     expect(gate.waitingAddresses).toBe(0)
+  })
+
+  it('a full queue makes room for a newcomer from a shorter line: the longest line gives up its newest place', async () => {
+    const gate = new MissGate({ inFlight: 1, queue: 4, perAddress: 0 })
+    const outcomes = new Map<string, string>()
+    const wait = (address: string, name: string) => {
+      const pass = gate.enter(address)
+      void pass?.admitted.then((outcome) => outcomes.set(name, outcome))
+      return pass
+    }
+    const running = wait('flood', 'f0')!
+    for (const name of ['f1', 'f2', 'f3', 'f4']) wait('flood', name)
+    expect(gate.queued).toBe(4)
+    // The flood's own next one is refused: its line is the longest.
+    expect(wait('flood', 'f5')).toBeNull()
+    expect(wait('visitor', 'v1')).not.toBeNull()
+    expect(wait('other', 'o1')).not.toBeNull()
+    expect(wait('third', 't1')).not.toBeNull()
+    // Now every line has one or two: a fourth address gains nothing by taking a place, and is refused.
+    expect(wait('fourth', 'x1')).toBeNull()
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(Object.fromEntries(outcomes)).toEqual({ f0: 'admitted', f4: 'displaced', f3: 'displaced', f2: 'displaced' })
+    expect(gate.displacedCount).toBe(3)
+    expect(gate.queued).toBe(4)
+    running.leave()
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(outcomes.get('f1')).toBe('admitted')
+  })
+
+  it('frees the place of a caller whose connection ended before it reached the gate (no close event to come)', async () => {
+    const gate = new MissGate({ inFlight: 1, queue: 2, perAddress: 0 })
+    const reply = { raw: Object.assign(new EventEmitter(), { destroyed: false }), hijack: () => reply }
+    const request = { ip: '198.51.100.9', language: 'en', raw: { destroyed: true } }
+    await admitMiss(gate, request as unknown as FastifyRequest, reply as unknown as FastifyReply)
+    expect(gate.inFlight).toBe(0)
+    expect(gate.enter('203.0.113.7')).not.toBeNull()
   })
 
   it('keeps bounded lines when callers keep coming and going while the places stay taken', () => {
@@ -157,6 +195,35 @@ function holdTheReader(on: TestApi) {
 }
 
 describe('cache misses from several addresses (SQLite)', () => {
+  it('a full queue answers the flood 503 to let another address in', async () => {
+    const full = await startApi({ API_MISSES_IN_FLIGHT: '1', API_MISS_QUEUE: '2', API_MISS_QUEUE_PER_ADDRESS: '0' })
+    try {
+      if (full.app.context.database.dialect !== 'sqlite') return
+      const slow = holdTheReader(full)
+      await slow.started
+      const finished: string[] = []
+      const miss = (remoteAddress: string, name: string, pageSize: number) =>
+        full.app.inject({ method: 'GET', url: `/api/v1/news/?lang=sl&page_size=${pageSize}`, remoteAddress }).then((answer) => {
+          finished.push(name)
+          return answer
+        })
+      const flood = ['a1', 'a2', 'a3'].map((name, i) => miss('198.51.100.9', name, i + 1))
+      while (full.app.missGate!.queued < 2) await new Promise((resolve) => setImmediate(resolve))
+      const visitor = miss('203.0.113.7', 'b1', 9)
+      // The flood's newest waiter gives its place up at once, with the gate's own 503.
+      const displaced = await flood[2]
+      expect(displaced.statusCode).toBe(503)
+      expect(displaced.headers['retry-after']).toBe('1')
+      expect(displaced.json().detail).toEqual(expect.any(String))
+      await slow
+      const answers = await Promise.all([flood[0], flood[1], visitor])
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200])
+      expect(finished).toEqual(['a3', 'a1', 'a2', 'b1'])
+    } finally {
+      await full.close()
+    }
+  }, 120_000)
+
   it("one address's flood is capped and the others' misses are served in turn with it", async () => {
     const fair = await startApi({ API_MISSES_IN_FLIGHT: '1', API_MISS_QUEUE: '10', API_MISS_QUEUE_PER_ADDRESS: '2' })
     try {
