@@ -165,7 +165,7 @@ function commonAnswers(route: RouteOptions, method: string, access: Access, sche
     answers[429] = { ...detail, description: 'too many requests from this address: wait a minute' }
   // Anonymous reads that miss the answer cache wait their turn, in a bounded queue (server/http/miss-gate.ts).
   if (method === 'GET' && access === 'public' && !NEVER_CACHED.test(route.url ?? ''))
-    answers[503] = { ...detail, description: 'too many uncached reads waiting (from this address, or in all and this address not the one waiting least): try again after Retry-After seconds' }
+    answers[503] = { ...detail, description: 'too many uncached reads waiting (from this address, or in all): try again after Retry-After seconds' }
   return answers
 }
 
