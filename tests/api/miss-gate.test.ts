@@ -194,19 +194,33 @@ function holdTheReader(on: TestApi) {
   return Object.assign(done, { started })
 }
 
+/**
+ * A server of its own (`env`) whose one read worker a slow read holds; `miss` sends an anonymous
+ * cache miss from `remoteAddress` and notes `name` in `finished` once answered. Null on PostgreSQL.
+ */
+async function heldServer(env: Record<string, string>) {
+  const server = await startApi(env)
+  if (server.app.context.database.dialect !== 'sqlite') {
+    await server.close()
+    return null
+  }
+  const slow = holdTheReader(server)
+  await slow.started
+  const finished: string[] = []
+  const miss = (remoteAddress: string, name: string, pageSize: number) =>
+    server.app.inject({ method: 'GET', url: `/api/v1/news/?lang=sl&page_size=${pageSize}`, remoteAddress }).then((answer) => {
+      finished.push(name)
+      return answer
+    })
+  return { server, slow, finished, miss }
+}
+
 describe('cache misses from several addresses (SQLite)', () => {
   it('a full queue answers the flood 503 to let another address in', async () => {
-    const full = await startApi({ API_MISSES_IN_FLIGHT: '1', API_MISS_QUEUE: '2', API_MISS_QUEUE_PER_ADDRESS: '0' })
+    const held = await heldServer({ API_MISSES_IN_FLIGHT: '1', API_MISS_QUEUE: '2', API_MISS_QUEUE_PER_ADDRESS: '0' })
+    if (!held) return
+    const { server: full, slow, finished, miss } = held
     try {
-      if (full.app.context.database.dialect !== 'sqlite') return
-      const slow = holdTheReader(full)
-      await slow.started
-      const finished: string[] = []
-      const miss = (remoteAddress: string, name: string, pageSize: number) =>
-        full.app.inject({ method: 'GET', url: `/api/v1/news/?lang=sl&page_size=${pageSize}`, remoteAddress }).then((answer) => {
-          finished.push(name)
-          return answer
-        })
       const flood = ['a1', 'a2', 'a3'].map((name, i) => miss('198.51.100.9', name, i + 1))
       while (full.app.missGate!.queued < 2) await new Promise((resolve) => setImmediate(resolve))
       const visitor = miss('203.0.113.7', 'b1', 9)
@@ -225,17 +239,10 @@ describe('cache misses from several addresses (SQLite)', () => {
   }, 120_000)
 
   it("one address's flood is capped and the others' misses are served in turn with it", async () => {
-    const fair = await startApi({ API_MISSES_IN_FLIGHT: '1', API_MISS_QUEUE: '10', API_MISS_QUEUE_PER_ADDRESS: '2' })
+    const held = await heldServer({ API_MISSES_IN_FLIGHT: '1', API_MISS_QUEUE: '10', API_MISS_QUEUE_PER_ADDRESS: '2' })
+    if (!held) return
+    const { server: fair, slow, finished, miss } = held
     try {
-      if (fair.app.context.database.dialect !== 'sqlite') return
-      const slow = holdTheReader(fair)
-      await slow.started
-      const finished: string[] = []
-      const miss = (remoteAddress: string, name: string, pageSize: number) =>
-        fair.app.inject({ method: 'GET', url: `/api/v1/news/?lang=sl&page_size=${pageSize}`, remoteAddress }).then((answer) => {
-          finished.push(name)
-          return answer
-        })
       // The flood: one in flight, two waiting, the next two refused although the queue has room.
       const flood = ['f1', 'f2', 'f3', 'f4', 'f5'].map((name, i) => miss('198.51.100.9', name, i + 1))
       const refused = await Promise.all(flood.slice(3))
