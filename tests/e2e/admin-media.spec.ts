@@ -131,6 +131,8 @@ test("an event's pictures: added with progress, the main one chosen and changed,
 
   await oder.getByRole('button', { name: /^Izbriši sliko/ }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Potrdi' }).click()
+  // The notice comes once the server answered the delete; the row can leave the list earlier (while it reloads).
+  await expect(page.getByText('Slika je izbrisana.')).toBeVisible()
   await expect(oder).toHaveCount(0)
   expect((await pictures()).map((row) => String(row.id))).not.toContain(oderId)
 
