@@ -64,8 +64,11 @@ const CREATE_ROUTES = ['information', 'incubator', 'project', 'employees', 'even
   (r) => `${r}/create`,
 )
 
-/** Opens a route the way the router does after a click (no reload), waits for its data, runs axe. */
-async function visit(page: Page, prefix: string, route: string) {
+/**
+ * Opens a route the way the router does after a click (no reload), waits for its data, runs axe
+ * (`audit`: /admin is /sl/admin under another address, so its screens are audited once, in each language).
+ */
+async function visit(page: Page, prefix: string, route: string, audit = true) {
   await page.evaluate((to) => {
     window.history.pushState({}, '', to)
     window.dispatchEvent(new PopStateEvent('popstate'))
@@ -75,17 +78,17 @@ async function visit(page: Page, prefix: string, route: string) {
   await expect(heading).toBeVisible()
   await expect(heading).not.toHaveText(/Ni najdeno|Not Found/)
   await page.waitForLoadState('networkidle')
-  await expectAccessible(page)
+  if (audit) await expectAccessible(page)
 }
 
 test.describe('signed in', () => {
   test.use({ storageState: STATE })
 
-  test('every admin route of the spec and the create screens open under /admin, /sl/admin and /en/admin, with no WCAG 2.1 A/AA violation', async ({ page }) => {
+  test('every admin route of the spec and the create screens open under /admin, /sl/admin and /en/admin, with no WCAG 2.1 A/AA violation in sl or en', async ({ page }) => {
     test.setTimeout(900_000)
     for (const prefix of ['/admin', '/sl/admin', '/en/admin']) {
       await page.goto(`${prefix}/`) // each prefix is served as the app at its own address
-      for (const route of [...SPEC_ROUTES, ...CREATE_ROUTES]) await visit(page, prefix, route)
+      for (const route of [...SPEC_ROUTES, ...CREATE_ROUTES]) await visit(page, prefix, route, prefix !== '/admin')
     }
   })
 
