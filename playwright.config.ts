@@ -29,7 +29,9 @@ export default defineConfig({
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
-    trace: 'retain-on-failure',
+    // A trace records a screencast and DOM snapshots of every step of every test, kept only when one fails: in CI,
+    // where nobody can open it, that recording is work for nothing (PW_TRACE=retain-on-failure to keep it there).
+    trace: (process.env.PW_TRACE as 'off' | 'retain-on-failure' | undefined) ?? (process.env.CI ? 'off' : 'retain-on-failure'),
   },
   webServer: {
     // The server runs in the process Playwright starts (not in a child of tsx's CLI), so its stop reaches it.

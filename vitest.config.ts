@@ -2,6 +2,7 @@
  * Unit tests (shared rules, admin data layer) and API tests, all in Node. Kept apart from
  * vite.config.ts because that one roots Vite at admin/.
  */
+import os from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
@@ -10,6 +11,10 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/support/global-setup.ts'],
     fileParallelism: true,
+    // Vitest's default is a core less than the machine has: one file at a time on 2 cores. The API files spend much
+    // of their time waiting (their servers' child processes, sockets, timers), so two side by side on 2 cores
+    // finish a sample of 30 files in 175 s instead of 289 s (three: 170 s).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 30000,
     // Each API test file builds a fresh app and logs two accounts in (scrypt): slow on a busy 2-core machine.
     hookTimeout: 60000,
