@@ -43,22 +43,25 @@ export function registerTokenAuth(app: FastifyInstance, accounts: Accounts) {
   app.decorateRequest('account', null)
   app.decorateRequest('token', null)
   app.decorateRequest('sessionId', null)
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization
-    if (!header || !carriesToken(header)) return // other schemes are not ours to judge
+    if (!header || !carriesToken(header)) return done() // other schemes are not ours to judge
     const [, key, ...rest] = header.trim().split(/\s+/)
     // An expired token is refused like an unknown one: the client refreshes (api-token-refresh/) and tries again.
     if (!key || rest.length || !ACCESS_TOKEN.test(key)) throw invalidToken()
-    const found = await accounts.accountForToken(key)
-    if (!found?.account.is_active) throw invalidToken()
-    request.account = found.account
-    request.token = key
-    request.sessionId = found.sessionId
+    accounts.accountForToken(key).then((found) => {
+      if (!found?.account.is_active) return done(invalidToken())
+      request.account = found.account
+      request.token = key
+      request.sessionId = found.sessionId
+      done()
+    }, done)
   })
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const config = request.routeOptions.config
     if (config?.access) requireAccess(request, config.access, scopeOf(config))
     if (config?.publishes) requireAccess(request, 'staff', 'publish')
+    done()
   })
 }
 

@@ -46,8 +46,12 @@ export function tablesOf(resource: Resource, db: Database): TableSpec[] {
           { name: 'position', type: 'integer', notNull: true },
         ],
         primaryKey: ['owner_id', 'target_id'],
-        // "news with this tag": the owners of a target, read from the index alone.
-        indexes: [['target_id', 'owner_id']],
+        // "news with this tag": the owners of a target, read from the index alone; a record's targets in their
+        // order, read from the index alone too (repository.ts withLinkColumns: no sort per record of a page).
+        indexes: [
+          ['target_id', 'owner_id'],
+          ['owner_id', 'position', 'target_id'],
+        ],
       })
     }
   }

@@ -6,18 +6,18 @@
  * is the system's consequence of an edit that has its own revision (the line's), its values are
  * readOnly and a restore never writes them, and the next edit's snapshot carries them anyway.
  */
-import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Kysely } from 'kysely'
 import type { RecordChange } from '../changes/record-changes'
 import type { AppContext } from '../context'
 import type { ResourceService } from '../resources/service'
 import type { Row } from '../resources/repository'
+import { ScopedStorage } from '../concurrency/scoped-storage'
 import { REVISIONS_TABLE } from './table'
 
 export type RevisionAction = 'created' | 'updated' | 'deleted' | 'restored'
 
 /** The revision a restore in progress brings back (restore.ts runs its update inside this). */
-const restoring = new AsyncLocalStorage<number>()
+const restoring = new ScopedStorage<number>()
 export const asRestoreOf = <T>(revisionId: number, work: () => Promise<T>): Promise<T> => restoring.run(revisionId, work)
 
 /** The declared fields of a row as the full view answers them (files as /media/ URLs). */

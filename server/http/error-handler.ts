@@ -50,8 +50,9 @@ function fromFastifyError(error: FastifyError): { status: number; key: MessageKe
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.decorateRequest('language', 'sl' as Language)
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     request.language = languageFromHeader(request.headers['accept-language'])
+    done()
   })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -64,6 +64,12 @@ export function registerInputKeyGuard(app: FastifyInstance) {
     if (found) throw new ApiError(400, undefined, { non_field_errors: [{ key: 'nestedTooDeep', params: { max: MAX_DEPTH } }] })
   }
   // The query as sent, in the first onRequest hook: later ones (the answer cache) drop undeclared parameters.
-  app.addHook('onRequest', async (request) => refuse(request.query))
-  app.addHook('preValidation', async (request) => refuse(request.body))
+  app.addHook('onRequest', (request, _reply, done) => {
+    refuse(request.query)
+    done()
+  })
+  app.addHook('preValidation', (request, _reply, done) => {
+    refuse(request.body)
+    done()
+  })
 }

@@ -33,6 +33,8 @@ export interface MissGateOptions {
 }
 
 export interface Pass {
+  /** Admitted at once (nothing to wait for). */
+  atOnce: boolean
   /** 'admitted' once admitted; 'left' when left while still waiting; 'displaced' when its place went to another address. */
   admitted: Promise<Outcome>
   /** Frees its place (running or waiting); more calls do nothing. */
@@ -55,6 +57,8 @@ interface Line {
   /** Its waiters still waiting. */
   pending: number
 }
+
+const ADMITTED: Promise<Outcome> = Promise.resolve('admitted')
 
 export class MissGate {
   private running = 0
@@ -91,7 +95,7 @@ export class MissGate {
       const waiter: Waiter = { admit: () => undefined, state: 'running', line: null }
       this.running++
       this.admittedCount++
-      return { admitted: Promise.resolve('admitted'), leave: () => this.leave(waiter) }
+      return { atOnce: true, admitted: ADMITTED, leave: () => this.leave(waiter) }
     }
     const existing = this.lines.get(address)
     const perAddress = this.options.perAddress > 0 ? this.options.perAddress : Number.POSITIVE_INFINITY
@@ -105,7 +109,7 @@ export class MissGate {
     line.waiters.push(waiter)
     line.pending++
     this.pending++
-    return { admitted, leave: () => this.leave(waiter) }
+    return { atOnce: false, admitted, leave: () => this.leave(waiter) }
   }
 
   private openLine(address: string): Line {
@@ -192,21 +196,30 @@ export class MissGate {
 export const RETRY_AFTER_SECONDS = 1
 
 /**
- * Holds a cache miss until the gate admits it (an onRequest hook's await); answers 503 with
- * Retry-After when the queue is full. The place is freed when the answer is sent or the caller
- * goes away; a caller gone while waiting is not worked on at all.
+ * Holds a cache miss until the gate admits it (from an onRequest hook: `next` goes on with the
+ * request); answers 503 with Retry-After when the queue is full. The place is freed when the answer
+ * is sent or the caller goes away; a caller gone while waiting is not worked on at all. Admitted at
+ * once (the usual case), `next` is called before this returns.
  */
-export async function admitMiss(gate: MissGate, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+export function admitMiss(gate: MissGate, request: FastifyRequest, reply: FastifyReply, next: () => void): void {
   const pass = gate.enter(request.ip)
-  if (!pass) return busy(request, reply)
+  if (!pass) {
+    busy(request, reply)
+    return
+  }
   // 'close': the answer is written, or the connection ended before it was (maybe already, while
   // an earlier hook awaited: then it never fires again, and the place is freed now).
   reply.raw.once('close', pass.leave)
   if (request.raw.destroyed || reply.raw.destroyed) pass.leave()
-  const outcome = await pass.admitted
-  if (outcome === 'left') return reply.hijack()
-  if (outcome === 'displaced') return busy(request, reply)
-  return undefined
+  if (pass.atOnce) {
+    next()
+    return
+  }
+  void pass.admitted.then((outcome) => {
+    if (outcome === 'left') reply.hijack()
+    else if (outcome === 'displaced') busy(request, reply)
+    else next()
+  })
 }
 
 function busy(request: FastifyRequest, reply: FastifyReply): FastifyReply {

@@ -10,8 +10,8 @@ import { ApiError, notFound } from './errors'
 const NUL = /%00|\u0000/i
 
 export function registerNullCharacterGuard(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
-    if (!NUL.test(request.url)) return
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!NUL.test(request.url)) return done()
     const [pathPart] = request.url.split('?', 1)
     if (NUL.test(pathPart)) throw notFound()
     throw new ApiError(400, { key: 'nullCharacters' })

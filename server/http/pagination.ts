@@ -30,15 +30,28 @@ export function readPageRequest(query: Record<string, unknown>, defaultSize: num
   return { page, pageSize: Math.min(pageSize, MAX_PAGE_SIZE) }
 }
 
+/**
+ * A query value as URLSearchParams writes it (application/x-www-form-urlencoded: space as `+`,
+ * only `*-._` and letters and digits left as they are), without building one per link.
+ */
+export function formEncoded(value: string): string {
+  // (toWellFormed: a lone surrogate becomes U+FFFD, as URLSearchParams makes it, where encodeURIComponent would throw)
+  return encodeURIComponent((value as string & { toWellFormed(): string }).toWellFormed()).replace(/[!'()~]|%20/g, (c) =>
+    c === '%20' ? '+' : `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
+}
+
 function pageLink(request: FastifyRequest, page: number): string {
   const query = (request.query ?? {}) as Record<string, unknown>
-  const search = new URLSearchParams()
-  for (const name of Object.keys(query).sort()) {
-    if (name !== 'page') for (const value of ([] as unknown[]).concat(query[name])) search.append(name, String(value))
+  const pairs: string[] = []
+  // In name order, as URLSearchParams.sort() leaves them (each name's values in the order given).
+  const names = Object.keys(query).filter((name) => name !== 'page')
+  if (page !== 1) names.push('page')
+  for (const name of names.sort()) {
+    const values = name === 'page' ? [page] : ([] as unknown[]).concat(query[name])
+    for (const value of values) pairs.push(`${formEncoded(name)}=${formEncoded(String(value))}`)
   }
-  if (page !== 1) search.append('page', String(page))
-  search.sort()
-  const text = search.toString()
+  const text = pairs.join('&')
   return `${request.server.context.config.siteUrl}${canonicalPath(request)}${text ? `?${text}` : ''}`
 }
 

@@ -31,7 +31,8 @@ import { NEVER_CACHED } from './never-cached'
 import { publicResourceFilter } from './public-resources'
 
 export interface CachedAnswer {
-  body: string
+  /** The answer's bytes: encoded once when stored, written as they are on every hit. */
+  body: Buffer
   contentType: string
 }
 
@@ -59,7 +60,7 @@ export class ResponseCache {
       maxSize: maxBytes,
       // An answer larger than an eighth of the cache would push out too much to be worth keeping.
       maxEntrySize: Math.max(1, Math.floor(maxBytes / 8)),
-      sizeCalculation: (answer, key) => Buffer.byteLength(answer.body) + key.length + answer.contentType.length + 64,
+      sizeCalculation: (answer, key) => answer.body.length + key.length + answer.contentType.length + 64,
       ttl: maxAgeMs,
     })
   }
@@ -105,38 +106,49 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     if (route.url?.startsWith(`${API_BASE_PATH}/`) && !NEVER_CACHED.test(route.url)) declaredByRoute.set(route.url, declaredQueryOf(route))
   })
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return
+  // (callback style, as every hook on this path: an async hook costs a promise and a turn of the microtask queue)
+  app.addHook('onRequest', (request: FastifyRequest, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done()
     const declared = declaredByRoute.get(request.routeOptions.url ?? '')
-    if (!declared) return
+    if (!declared) return done()
     const { query, text } = canonicalQuery(request.query, declared)
     request.query = query
     // Only our own token makes a caller someone (auth/plugin.ts): with any other scheme the answer is the
     // anonymous one, so it is cached and gated like it (else one made-up header would skip both).
-    if (request.method !== 'GET' || carriesToken(request.headers.authorization)) return
+    if (request.method !== 'GET' || carriesToken(request.headers.authorization)) return done()
     const key = `${request.language}|${canonicalPath(request)}?${text}`
-    let hit = cache.get(key)
-    if (hit && cluster) {
-      // Apply every change another instance acknowledged before this request; unreachable: answer fresh.
-      hit = await cluster.channel.sync().then(
-        () => cache.get(key),
-        () => undefined,
-      )
+    const answer = (hit: CachedAnswer | undefined) => {
+      // (answered here: the request goes no further, so done() is not called)
+      if (hit) return void reply.header('content-type', hit.contentType).header('x-cache', 'hit').send(hit.body)
+      request.answerCache = { key, generation: cache.generation }
+      // A miss works for its answer (database, serializing): admitted a few at a time, in turn.
+      if (gate) admitMiss(gate, request, reply, done)
+      else done()
     }
-    if (hit) return reply.header('content-type', hit.contentType).header('x-cache', 'hit').send(hit.body)
-    request.answerCache = { key, generation: cache.generation }
-    // A miss works for its answer (database, serializing): admitted a few at a time, in turn.
-    if (gate) return admitMiss(gate, request, reply)
+    const hit = cache.get(key)
+    if (!hit || !cluster) return answer(hit)
+    // Apply every change another instance acknowledged before this request; unreachable: answer fresh.
+    cluster.channel.sync().then(
+      () => answer(cache.get(key)),
+      () => answer(undefined),
+    )
   })
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const pending = request.answerCache
     if (pending && reply.statusCode === 200 && typeof payload === 'string') {
-      cache.store(pending.key, { body: payload, contentType: String(reply.getHeader('content-type')) }, pending.generation)
+      // Sent as the bytes kept: the text is encoded once, not once more by the reply.
+      const body = Buffer.from(payload)
+      cache.store(pending.key, { body, contentType: String(reply.getHeader('content-type')) }, pending.generation)
+      payload = body
     }
     // A write is acknowledged only once the other instances have been told.
-    if (cluster && request.method !== 'GET' && request.method !== 'HEAD') await cluster.channel.published()
-    return payload
+    if (cluster && request.method !== 'GET' && request.method !== 'HEAD') {
+      cluster.channel.published().then(
+        () => done(null, payload),
+        (error: Error) => done(error),
+      )
+    } else done(null, payload)
   })
 
   let affectsPublicAnswers: ((name: string) => boolean) | undefined

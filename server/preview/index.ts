@@ -15,9 +15,10 @@ const PREVIEW_PAGE = /^\/(?:(?:sl|en)\/)?predogled(?:\/|$)/
 export async function registerPreviews(app: FastifyInstance): Promise<PreviewStore> {
   const store = new PreviewStore(app.context.database)
   await store.ensureTable()
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const path = request.url.split('?')[0]
     if (PREVIEW_PAGE.test(path) || path.startsWith(`${API_BASE_PATH}/previews/`)) reply.header('x-robots-tag', 'noindex')
+    done(null, payload)
   })
   await app.register(async (api) => registerPreviewRoutes(api, store), { prefix: API_BASE_PATH })
   return store

@@ -239,9 +239,11 @@ export class ResourceRepository {
       if (field.kind !== 'references') continue
       const link = sql.table(linkTableName(this.resource.name, fieldName))
       const owner = sql.ref(`${this.resource.name}.id`)
+      // SQLite: the targets read in order from the (owner_id, position, target_id) index into the array. An ORDER BY
+      // inside json_group_array sorts them again in a temporary b-tree for every record (a third of a page's SQL).
       const ids =
         this.database.dialect === 'sqlite'
-          ? sql`(select json_group_array(target_id order by position) from ${link} where owner_id = ${owner})`
+          ? sql`(select json_group_array(target_id) from (select target_id from ${link} where owner_id = ${owner} order by position))`
           : sql`(select coalesce(json_agg(target_id order by position), '[]'::json) from ${link} where owner_id = ${owner})`
       query = query.select(ids.as(fieldName)) as Q
     }

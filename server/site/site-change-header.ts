@@ -30,10 +30,12 @@ export function queueSiteBuildsOnChange(
     lastChangeAt = Date.now()
     options.queue()
   })
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // Only staff change what the site shows, and only staff read the publishing state the header is compared with.
-    if (!WRITES.has(request.method) || reply.statusCode >= 300 || !request.account?.is_staff) return
     // Another write's change in the same moment also makes this answer say so: harmless, the build it waits for comes anyway.
-    if (lastChangeAt >= Date.now() - reply.elapsedTime) reply.header(SITE_CHANGE_HEADER, new Date().toISOString())
+    if (WRITES.has(request.method) && reply.statusCode < 300 && request.account?.is_staff && lastChangeAt >= Date.now() - reply.elapsedTime) {
+      reply.header(SITE_CHANGE_HEADER, new Date().toISOString())
+    }
+    done(null, payload)
   })
 }

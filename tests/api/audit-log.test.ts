@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXPORT_LIMIT } from '../../server/audit/routes'
 import { AUDIT_TABLE } from '../../server/audit/table'
+import { currentActor, requestsHoldingActors } from '../../server/http/request-actor'
 import { ResourceService } from '../../server/resources/service'
 import { STAFF, startApi, VISITOR, type TestApi } from './helper'
 
@@ -55,6 +56,25 @@ describe('what is recorded', () => {
     const byServer = await ResourceService.of(api.app.context, 'news').create({ values: { ...news, title: 'Sistemska' }, files: {}, fromForm: false })
     const [entry] = await entries(`resource=news&record_id=${(byServer as { id: number }).id}`)
     expect(entry).toMatchObject({ action: 'create', actor_id: null, actor_name: 'system', ip: null })
+  })
+
+  it('writes at the same moment each name their own staff member; every request lets the actor store go, a read never takes it', async () => {
+    const editorToken = await api.scopedStaffToken(['news'])
+    const [staffId, editorId] = [await meId(api.staffToken), await meId(editorToken)]
+    const writes = Array.from({ length: 6 }, (_, i) =>
+      api.request('POST', '/news/admin/news/', { token: i % 2 ? editorToken : api.staffToken, body: { ...news, title: `Hkrati ${i}` } }),
+    )
+    // A visitor's read and a refused write in between.
+    const reads = [api.request('GET', '/news/?lang=sl&search=hkrati'), api.request('POST', '/news/admin/news/', { token: editorToken, body: { lang: 'xx' } })]
+    const created = await Promise.all(writes)
+    expect((await Promise.all(reads)).map((res) => res.status)).toEqual([200, 400])
+    for (const [i, res] of created.entries()) {
+      expect(res.status).toBe(201)
+      const [entry] = await entries(`resource=news&record_id=${res.body.id}`)
+      expect(entry.actor_id, `write ${i}`).toBe(i % 2 ? editorId : staffId)
+    }
+    expect(requestsHoldingActors()).toBe(0)
+    expect(currentActor()).toBeNull()
   })
 
   it('the footer (info) is a settings change', async () => {

@@ -122,7 +122,13 @@ describe('the public news list reads an index (SQLite query plans)', () => {
       for (const statement of newsStatements) {
         // A page: its ids from the index (checked alone), then those few rows by id (sorted in memory: six of them).
         const ids = /"news"\."id" in \((select "news"\."id" from .*? offset \?)\)/.exec(statement.sql)?.[1]
-        if (ids) expect(planOf(statement.sql, statement.parameters).join(' | ')).toMatch(/^SEARCH news USING INTEGER PRIMARY KEY \(rowid=\?\)/)
+        if (ids) {
+          const whole = planOf(statement.sql, statement.parameters)
+          expect(whole.join(' | ')).toMatch(/^SEARCH news USING INTEGER PRIMARY KEY \(rowid=\?\)/)
+          // Each row's tags, in their order, from the link table's index alone: no sort per row.
+          expect(whole.join(' | ')).toMatch(/SEARCH news__tags USING COVERING INDEX idx_news__tags_owner_id_position_target_id \(owner_id=\?\)/)
+          expect(whole.filter((line) => /TEMP B-TREE/.test(line))).toEqual(['USE TEMP B-TREE FOR ORDER BY'])
+        }
         const plan = planOf(ids ?? statement.sql, statement.parameters)
         // Covering: the schedule's columns close the index, so not one row is read to count or skip.
         expect(plan.join(' | '), statement.sql).toMatch(/news USING COVERING INDEX idx_news_lang_is_published_\w+ \(lang=\? AND is_published=\?/)
@@ -138,5 +144,24 @@ describe('the public news list reads an index (SQLite query plans)', () => {
     } finally {
       file.close()
     }
+  })
+})
+
+describe('references in their order', () => {
+  it("a page answers each record's targets in the order they were saved, however their ids run", async () => {
+    const tag = async (name: string) =>
+      (await api.request('POST', '/news/admin/tags/', { token: api.staffToken, body: { name: `${name} ${Date.now()}`, lang: 'sl' } })).body.id as number
+    const [a, b, c] = [await tag('Prva'), await tag('Druga'), await tag('Tretja')]
+    const orders = [
+      [c, a, b],
+      [b, c, a],
+      [a, b, c],
+    ]
+    for (const [n, tags] of orders.entries()) {
+      const body = { title: `Vrstni red ${n}`, lang: 'sl', date_made: `2031-01-0${n + 1}`, body: 'x', is_published: true, tags }
+      expect((await api.request('POST', '/news/admin/news/', { token: api.staffToken, body })).status).toBe(201)
+    }
+    const page = await api.request('GET', '/news/?lang=sl&search=vrstni&ordering=date_made')
+    expect(page.body.results.map((row: { tags: number[] }) => row.tags)).toEqual(orders)
   })
 })

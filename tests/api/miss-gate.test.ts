@@ -119,7 +119,10 @@ describe('the gate alone', () => {
     const gate = new MissGate({ inFlight: 1, queue: 2, perAddress: 0 })
     const reply = { raw: Object.assign(new EventEmitter(), { destroyed: false }), hijack: () => reply }
     const request = { ip: '198.51.100.9', language: 'en', raw: { destroyed: true } }
-    await admitMiss(gate, request as unknown as FastifyRequest, reply as unknown as FastifyReply)
+    await new Promise<void>((resolve) => {
+      admitMiss(gate, request as unknown as FastifyRequest, reply as unknown as FastifyReply, resolve)
+      reply.hijack = () => (resolve(), reply)
+    })
     expect(gate.inFlight).toBe(0)
     expect(gate.enter('203.0.113.7')).not.toBeNull()
   })

@@ -43,9 +43,9 @@ export function registerInquiryActions(app: FastifyInstance, services: Map<strin
     const { status } = await mailer.send(inquiryMail(app.context.config.mailTo, row))
     if (status === 'failed') throw new ApiError(502, { key: 'sendError' })
   })
-  app.addHook('preSerialization', async (request: FastifyRequest, reply, payload) => {
+  app.addHook('preSerialization', (request: FastifyRequest, reply, payload, done) => {
     const created = request.method === 'POST' && reply.statusCode === 201 && request.routeOptions.config?.resource === inquiries.name
-    return created && typeof payload === 'object' && payload !== null ? { ...payload, detail: message(request.language, 'sendSuccess') } : payload
+    done(null, created && typeof payload === 'object' && payload !== null ? { ...payload, detail: message(request.language, 'sendSuccess') } : payload)
   })
 
   app.post(

@@ -103,22 +103,29 @@ const isRecord = (value: unknown, field: string): value is Record<string, unknow
 export function registerAvailableLanguages(app: FastifyInstance, resources: readonly Resource[]) {
   const types = new Map(resources.filter((resource) => resource.perLanguage).map((resource) => [resource.name, resource]))
   if (types.size === 0) return
-  app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  // (callback style: answers about other types, nearly all, pass through without a promise)
+  app.addHook('preSerialization', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
     const resource = types.get(request.routeOptions.config?.resource ?? '')
-    if (!resource || reply.statusCode >= 400 || typeof payload !== 'object' || payload === null) return payload
+    if (!resource || reply.statusCode >= 400 || typeof payload !== 'object' || payload === null) return done(null, payload)
     const field = languageField(resource)
-    const rows = await app.context.database.db.selectFrom(resource.name).select(field).distinct().execute()
-    const present = new Set(rows.map((row) => row[field]))
-    const languages = LANGUAGES.filter((language) => present.has(language))
-    const body = payload as { results?: unknown }
-    const records: unknown[] = isRecord(payload, field)
-      ? [payload]
-      : Array.isArray(body.results)
-        ? body.results
-        : Array.isArray(payload)
-          ? payload
-          : Object.values(payload)
-    for (const record of records) if (isRecord(record, field)) record.available_languages = languages
-    return payload
+    app.context.database.db
+      .selectFrom(resource.name)
+      .select(field)
+      .distinct()
+      .execute()
+      .then((rows) => {
+        const present = new Set(rows.map((row) => row[field]))
+        const languages = LANGUAGES.filter((language) => present.has(language))
+        const body = payload as { results?: unknown }
+        const records: unknown[] = isRecord(payload, field)
+          ? [payload]
+          : Array.isArray(body.results)
+            ? body.results
+            : Array.isArray(payload)
+              ? payload
+              : Object.values(payload)
+        for (const record of records) if (isRecord(record, field)) record.available_languages = languages
+        done(null, payload)
+      }, done)
   })
 }
