@@ -13,6 +13,7 @@
  *
  *   npm run bench -- api                                (100,000 news per language)
  *   BENCH_NEWS=1000,100000 npm run bench -- api         (each size, one after the other)
+ *   BENCH_API_ROUNDS=5 npm run bench -- api             (rounds of the four runs; default 3, the median reported)
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -25,6 +26,7 @@ import { wrk, writeWordsFile, type WrkResult } from './wrk'
 const CONNECTIONS = 50
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const SIZES = (process.env.BENCH_NEWS ?? '100000').split(',').map(Number)
+const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3)
 const PAGE_SIZE = 6
 export const cachedQuery = () => `/api/v1/news/?lang=sl&is_published=true&tag=cona&search=${encodeURIComponent(vocabulary()[0])}&page_size=${PAGE_SIZE}`
 
@@ -94,7 +96,7 @@ async function measure(newsPerLanguage: number) {
     fs.writeFileSync(path.join(dataDir, 'answer.json'), await answer.text())
     bare = await startServerProcess({ script: 'bench/bare-fastify.ts', env: { BENCH_ANSWER: path.join(dataDir, 'answer.json') }, readyPath: '/api/v1/news/' })
     const pages = Math.ceil(newsPerLanguage / PAGE_SIZE)
-    const run = async (server: ServerProcess, mode: 'fixed' | 'pages' | 'search', seconds = SECONDS, warmUp = false) => {
+    const run = async (server: ServerProcess, mode: 'fixed' | 'pages' | 'search', seconds = SECONDS, warmUp = false, round = 0) => {
       const cpuBefore = cpuSecondsOf(server.pid)
       const mainBefore = mainThreadCpuSecondsOf(server.pid)
       const result = await wrk({
@@ -106,7 +108,8 @@ async function measure(newsPerLanguage: number) {
         // The warm-up asks 7 a page: none of its URLs is one of the measured ones.
         pages: warmUp ? Math.ceil(newsPerLanguage / 7) : pages,
         extra: warmUp ? '&page_size=7' : '',
-        start: warmUp ? 1_000_000 : 0,
+        // (each round asks other pages and searches than the rounds before: none is an answer-cache hit)
+        start: warmUp ? 1_000_000 : round * 100_000,
       })
       // (read at once: requests wrk gave up on at the end are still served, but not counted)
       const cpuPerRequest = ((cpuSecondsOf(server.pid) - cpuBefore) * 1000) / result.requests
@@ -117,13 +120,32 @@ async function measure(newsPerLanguage: number) {
     // Warm-up, not measured: JIT, SQLite's page cache, the product's garbage from seeding collected.
     for (const mode of ['fixed', 'pages', 'search'] as const) await run(product, mode, 3, true)
     await run(bare, 'fixed', 3, true)
-    const baseline = await run(bare, 'fixed')
-    const cached = await run(product, 'fixed')
-    const uncachedPages = await run(product, 'pages')
-    const uncachedSearch = await run(product, 'search')
+    // In rounds, each the four runs in turn, so that a drift of a shared machine's speed falls on all alike; each
+    // figure is the run of median throughput among the rounds.
+    const rounds: Record<'baseline' | 'cached' | 'uncachedPages' | 'uncachedSearch', Measured[]> = {
+      baseline: [],
+      cached: [],
+      uncachedPages: [],
+      uncachedSearch: [],
+    }
+    for (let round = 0; round < ROUNDS; round++) {
+      rounds.baseline.push(await run(bare, 'fixed'))
+      rounds.cached.push(await run(product, 'fixed'))
+      rounds.uncachedPages.push(await run(product, 'pages', SECONDS, false, round))
+      rounds.uncachedSearch.push(await run(product, 'search', SECONDS, false, round))
+    }
     checkOwner(product)
     checkOwner(bare)
-    return { baseline, cached, uncachedPages, uncachedSearch }
+    const middle = (runs: Measured[]) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor((runs.length - 1) / 2)]
+    return {
+      baseline: middle(rounds.baseline),
+      cached: middle(rounds.cached),
+      uncachedPages: middle(rounds.uncachedPages),
+      uncachedSearch: middle(rounds.uncachedSearch),
+      spread: Object.fromEntries(
+        Object.entries(rounds).map(([name, runs]) => [name, runs.map((each) => `${Math.round(each.rps)} req/s p99 ${each.p99.toFixed(0)} ms`)]),
+      ),
+    }
   } finally {
     await bare?.kill()
     await product.kill()
@@ -165,7 +187,8 @@ export const apiBench: Bench = {
   async run(): Promise<Figure[]> {
     const figures: Figure[] = []
     for (const size of SIZES) {
-      const { baseline, cached, uncachedPages, uncachedSearch } = await measure(size)
+      const { baseline, cached, uncachedPages, uncachedSearch, spread } = await measure(size)
+      for (const [name, runs] of Object.entries(spread)) console.log(`  ${name}, each round: ${runs.join('; ')}`)
       figures.push(
         ...figuresOf('cached news list (one URL)', size, cached, baseline),
         ...figuresOf('uncached pages (every request another page)', size, uncachedPages, baseline, '>= 0.1x', '<= 50 ms'),
