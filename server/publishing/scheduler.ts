@@ -63,9 +63,18 @@ export class PublishingScheduler {
     return this.enqueue(() => this.arm())
   }
 
-  /** Resolves when every run and re-arming asked for so far has finished (tests wait on it). */
-  settled(): Promise<void> {
-    return this.work
+  /**
+   * Resolves when every run and re-arming asked for has finished, those asked for while it waited
+   * included (tests wait on it): a due moment's run reports the change, and the report asks for a
+   * re-arming of its own, which clears the timer while it reads the next moment. Resolved before
+   * that, a test could move its clock past the next moment with no timer set.
+   */
+  async settled(): Promise<void> {
+    let work: Promise<void>
+    do {
+      work = this.work
+      await work
+    } while (work !== this.work)
   }
 
   close(): void {

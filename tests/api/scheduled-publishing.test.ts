@@ -73,6 +73,14 @@ describe('publish and unpublish times', () => {
     expect(Object.keys(bad.body)).toEqual(['publish_at'])
   })
 
+  it('settled() waits for a re-arming asked for while it waited (as a due run asks for one)', async () => {
+    const schedule = api.app.publishingSchedule
+    let later = false
+    void schedule.reschedule().then(() => schedule.reschedule().then(() => void (later = true)))
+    await schedule.settled()
+    expect(later).toBe(true)
+  })
+
   it('are documented in openapi.json', async () => {
     const doc = (await api.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json()
     const text = JSON.stringify(doc.paths['/api/v1/news/admin/news/'])
