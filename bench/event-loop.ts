@@ -15,6 +15,8 @@
  *   npm run bench -- event-loop                          (BENCH_SECONDS per phase, default 15;
  *                                                         BENCH_EVENT_LOOP_ROUNDS idle/loaded rounds, default 3)
  *   BENCH_EVENT_LOOP_BEFORE=off npm run bench -- event-loop   (the configured run only)
+ *   BENCH_LOAD_NICE=19 npm run bench -- event-loop            (the 5 clients' wrk at niceness 19: as if
+ *                                                         they ran elsewhere, not on the server's 2 cores)
  */
 import fs from 'node:fs'
 import http from 'node:http'
@@ -30,6 +32,7 @@ const NEWS = Number(process.env.BENCH_NEWS ?? 100000)
 const RATE = 100
 const CLIENTS = 5
 const ROUNDS = Number(process.env.BENCH_EVENT_LOOP_ROUNDS ?? 3)
+const LOAD_NICE = Number(process.env.BENCH_LOAD_NICE ?? 0)
 
 interface Probe {
   latencies: number[]
@@ -111,6 +114,7 @@ async function measure(readWorkers: string | undefined, control: ServerProcess, 
         wordsFile,
         pages: Math.ceil(NEWS / 6),
         start: round * 10_000_000,
+        nice: LOAD_NICE,
       })
       await sleep(2000)
       loaded.push(await probes(server, control))
@@ -190,7 +194,7 @@ export const bench: Bench = {
       const after = await measure(
         process.env.SQLITE_READ_WORKERS,
         control,
-        `${NEWS} news per language, read workers (${process.env.SQLITE_READ_WORKERS ?? 'default'}), misses in flight (${process.env.API_MISSES_IN_FLIGHT ?? 'default'})`,
+        `${NEWS} news per language, read workers (${process.env.SQLITE_READ_WORKERS ?? 'default'}), misses in flight (${process.env.API_MISSES_IN_FLIGHT ?? 'default'}), clients' niceness ${LOAD_NICE}`,
       )
       return [...before, ...after]
     } finally {
