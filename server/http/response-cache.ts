@@ -10,7 +10,9 @@
  *   a hit first waits for a round trip on that channel (server/cluster/channel.ts sync()), so no
  *   instance serves an answer older than a save acknowledged by another.
  * - Bounded in bytes (an LRU with maxSize), and answers expire after a minute, because a few
- *   depend on the clock (event status).
+ *   depend on the clock (event status). Once full, an answer is kept only when its key missed
+ *   before, recently (doorkeeper.ts): a flood of one-off URLs neither pushes out the answers
+ *   asked for again nor makes each of its misses pay for a stored copy nobody reads.
  * - Keyed by the route, its path parameters, the language and the declared query parameters in
  *   canonical order (canonical-query.ts); undeclared parameters are removed before the handler
  *   runs, so `?utm_source=...` neither splits the cache nor changes the answer.
@@ -26,6 +28,7 @@ import { API_BASE_PATH } from '../../shared/constants'
 import { carriesToken } from '../auth/token-header'
 import type { Cluster } from '../cluster'
 import { canonicalPath, canonicalQuery, declaredQueryOf } from './canonical-query'
+import { Doorkeeper } from './doorkeeper'
 import { admitMiss, type MissGate } from './miss-gate'
 import { NEVER_CACHED } from './never-cached'
 import { publicResourceFilter } from './public-resources'
@@ -39,7 +42,12 @@ export interface CachedAnswer {
 export interface ResponseCacheOptions {
   maxBytes?: number
   maxAgeMs?: number
+  /** Keys the doorkeeper remembers in each of its two generations (see doorkeeper.ts). */
+  doorkeeperKeys?: number
 }
+
+/** Bytes an entry is counted for besides its body: its key, its content type and the LRU's bookkeeping. */
+const entryOverhead = (key: string, contentType: string) => key.length + contentType.length + 64
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,16 +61,21 @@ declare module 'fastify' {
 
 export class ResponseCache {
   private readonly entries: LRUCache<string, CachedAnswer>
+  private readonly doorkeeper: Doorkeeper
   private currentGeneration = 0
+  /** Answers not kept because the cache was full and their key new (the tests and benchmarks read it). */
+  turnedAway = 0
 
-  constructor({ maxBytes = 32 * 1024 * 1024, maxAgeMs = 60_000 }: ResponseCacheOptions = {}) {
+  constructor({ maxBytes = 32 * 1024 * 1024, maxAgeMs = 60_000, doorkeeperKeys = 16_384 }: ResponseCacheOptions = {}) {
     this.entries = new LRUCache<string, CachedAnswer>({
       maxSize: maxBytes,
       // An answer larger than an eighth of the cache would push out too much to be worth keeping.
       maxEntrySize: Math.max(1, Math.floor(maxBytes / 8)),
-      sizeCalculation: (answer, key) => answer.body.length + key.length + answer.contentType.length + 64,
+      sizeCalculation: (answer, key) => answer.body.length + entryOverhead(key, answer.contentType),
       ttl: maxAgeMs,
     })
+    this.doorkeeper = new Doorkeeper(doorkeeperKeys)
+    this.sweepEveryMs = Math.min(5_000, maxAgeMs / 4)
   }
 
   get generation(): number {
@@ -73,9 +86,38 @@ export class ResponseCache {
     return this.entries.get(key)
   }
 
-  /** Keeps `answer` unless content changed since `generation` was read (the answer may predate that change). */
-  store(key: string, answer: CachedAnswer, generation: number): boolean {
+  /**
+   * Whether an answer of `bytes` under `key` would be kept: not when content changed since
+   * `generation` was read (the answer may predate that change), nor when keeping it would push
+   * others out and its key did not miss before, recently. Every key asked about is noted.
+   */
+  admits(key: string, bytes: number, contentType: string, generation: number): boolean {
     if (generation !== this.currentGeneration) return false
+    if (this.doorkeeper.seenBefore(key) || this.hasRoomFor(bytes + entryOverhead(key, contentType))) return true
+    this.turnedAway++
+    return false
+  }
+
+  private lastPurge = 0
+  private readonly sweepEveryMs: number
+
+  /**
+   * Whether `size` more fits without pushing an answer out. Expired answers count until they are
+   * dropped, which the LRU does only when it meets them: a cache left full of them is swept
+   * (at most every few seconds: the sweep reads every entry) before a new answer is turned away.
+   */
+  private hasRoomFor(size: number): boolean {
+    const fits = () => this.entries.calculatedSize + size <= this.entries.maxSize
+    if (fits()) return true
+    const now = performance.now()
+    if (now - this.lastPurge < this.sweepEveryMs) return false
+    this.lastPurge = now
+    this.entries.purgeStale()
+    return fits()
+  }
+
+  /** Keeps `answer` (asked with admits() first); false when it is too large to keep. */
+  store(key: string, answer: CachedAnswer): boolean {
     this.entries.set(key, answer)
     return this.entries.has(key)
   }
@@ -137,10 +179,13 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
   app.addHook('onSend', (request, reply, payload, done) => {
     const pending = request.answerCache
     if (pending && reply.statusCode === 200 && typeof payload === 'string') {
-      // Sent as the bytes kept: the text is encoded once, not once more by the reply.
-      const body = Buffer.from(payload)
-      cache.store(pending.key, { body, contentType: String(reply.getHeader('content-type')) }, pending.generation)
-      payload = body
+      const contentType = String(reply.getHeader('content-type'))
+      if (cache.admits(pending.key, Buffer.byteLength(payload), contentType, pending.generation)) {
+        // Sent as the bytes kept: the text is encoded once, not once more by the reply.
+        const body = Buffer.from(payload)
+        cache.store(pending.key, { body, contentType })
+        payload = body
+      }
     }
     // A write is acknowledged only once the other instances have been told.
     if (cluster && request.method !== 'GET' && request.method !== 'HEAD') {

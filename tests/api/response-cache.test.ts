@@ -146,6 +146,34 @@ describe('bounded in bytes (issue 10.4)', () => {
       await small.close()
     }
   })
+
+  it('once full, a crawl of one-off searches does not push out the answers visitors ask for again (issue 10.6)', async () => {
+    const limit = 64 * 1024
+    const small = await startApi({ ANSWER_CACHE_BYTES: String(limit) })
+    try {
+      await small.request('POST', '/news/admin/news/', {
+        token: small.staffToken,
+        body: { title: 'Velika', lang: 'sl', date_made: '2025-09-13', body: 'ž'.repeat(3000), is_published: true },
+      })
+      const popular = ['/api/v1/news/?lang=sl', '/api/v1/news/?lang=sl&search=velika']
+      for (const url of popular) await small.app.inject({ method: 'GET', url })
+      // Distinct searches until the cache is full, then 40 more.
+      const crawl = (n: number) => `/api/v1/news/?lang=sl&search=velika&page_size=${(n % 99) + 1}&ordering=${n % 2 ? '' : '-'}title`
+      let crawled = 0
+      for (; small.app.answerCache.turnedAway < 40; crawled++) {
+        expect((await small.app.inject({ method: 'GET', url: crawl(crawled) })).statusCode).toBe(200)
+        expect(crawled).toBeLessThan(400)
+      }
+      expect(small.app.answerCache.bytes).toBeLessThanOrEqual(limit)
+      for (const url of popular) expect((await small.app.inject({ method: 'GET', url })).headers['x-cache'], url).toBe('hit')
+      // A crawled URL asked again is kept from then on.
+      const again = crawl(crawled - 1)
+      expect((await small.app.inject({ method: 'GET', url: again })).headers['x-cache']).toBeUndefined()
+      expect((await small.app.inject({ method: 'GET', url: again })).headers['x-cache']).toBe('hit')
+    } finally {
+      await small.close()
+    }
+  })
 })
 
 describe('nothing an anonymous caller does empties it (issue 10.4)', () => {
