@@ -36,9 +36,12 @@ declare module 'fastify' {
 const needsActor = (request: FastifyRequest) => (request.method !== 'GET' && request.method !== 'HEAD') || request.account != null
 
 export function registerRequestActor(app: FastifyInstance) {
-  app.addHook('preHandler', (request, _reply, done) => {
+  app.addHook('preHandler', (request, reply, done) => {
     if (!needsActor(request)) return done()
     request.releaseActor = actors.enter({ accountId: request.account?.id ?? null, ip: request.ip }, done)
+    // An answer sent before enter() returned passed onSend with nothing to release yet, and
+    // onResponse never comes when the connection ends first: the response's 'close' always does.
+    reply.raw.once('close', request.releaseActor)
   })
   // The handler's work is over once its answer is sent (an error's answer too); onResponse in case
   // an answer skipped onSend.
