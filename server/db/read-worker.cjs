@@ -4,8 +4,7 @@
  * worker busy instead of the event loop. Plain JavaScript: worker threads do not go through the
  * TypeScript loader the main thread runs under (tsx, vitest).
  *
- * Messages in: { id, slot, sql, parameters }; out: { id, rows }, { id, error: { message, code } } or
- * { id, skipped: true } (another worker began it first).
+ * Messages in: { id, sql, parameters }; out: { id, rows } or { id, error: { message, code } }.
  */
 const fs = require('node:fs')
 const os = require('node:os')
@@ -45,15 +44,7 @@ function prepare(sql) {
 /** Structured cloning turns Buffers into Uint8Arrays; better-sqlite3 binds Buffers. */
 const bindable = (value) => (value instanceof Uint8Array && !Buffer.isBuffer(value) ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : value)
 
-/** Shared with read-pool.ts: a read's slot holds its id until a worker begins it. */
-const claims = new Int32Array(workerData.claims)
-
-parentPort.on('message', ({ id, slot, sql, parameters }) => {
-  // The pool hands a read waiting behind a long one to an idle worker too: only the first to begin it runs it.
-  if (Atomics.compareExchange(claims, slot, id, 0) !== id) {
-    parentPort.postMessage({ id, skipped: true })
-    return
-  }
+parentPort.on('message', ({ id, sql, parameters }) => {
   try {
     const rows = prepare(sql).all(parameters.map(bindable))
     parentPort.postMessage({ id, rows })
