@@ -16,14 +16,6 @@ interface NewsImageProps {
   shown?: 'card' | 'detail'
 }
 
-/** Cards in the first screen at desktop width. */
-const FIRST_ROW = 3
-
-/** The first card's image is the largest paint on narrow screens; the rest of the first row follows. */
-export function firstRowPriority(index: number): NonNullable<NewsImageProps['priority']> {
-  return index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : 'lazy'
-}
-
 export function NewsImage({ item, className, priority = 'lazy', shown = 'card' }: NewsImageProps) {
   const sizes = useContext(ImageSizesContext)
   if (!item.image) return null

@@ -8,7 +8,6 @@ import { StatusDate, useBrowserNow } from '../components/EventStatus'
 import { HomeEvents } from '../components/HomeEvents'
 import { Link } from '../components/Link'
 import { FallbackNewsCard, NewsCard, type NewsCardItem } from '../components/NewsCard'
-import { firstRowPriority } from '../components/NewsImage'
 import { NewsletterNotice } from '../components/NewsletterNotice'
 import { useTranslation } from '../i18n'
 import { sitePage, SitePageHead, type ViewProps } from '../page'
@@ -43,7 +42,7 @@ function HomeView({ data, location }: ViewProps<HomeData>) {
         {news.length === 0 && <p>{t.home.fallback_note}</p>}
         <div className="news-grid">
           {news.length > 0
-            ? news.map((item, index) => <NewsCard key={item.id} item={item} headingLevel={3} imagePriority={firstRowPriority(index)} />)
+            ? news.map((item) => <NewsCard key={item.id} item={item} headingLevel={3} />)
             : t.fallback_news.slice(0, HOME_FALLBACK_NEWS_COUNT).map((item) => <FallbackNewsCard key={item.title} {...item} headingLevel={3} />)}
         </div>
         <p className="section__more">

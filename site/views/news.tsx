@@ -6,7 +6,7 @@ import { graphql } from 'gatsby'
 import { formatDisplayDate } from '../../shared/dates'
 import { Link } from '../components/Link'
 import { NewsCard, type NewsCardItem } from '../components/NewsCard'
-import { firstRowPriority, NewsImage } from '../components/NewsImage'
+import { NewsImage } from '../components/NewsImage'
 import { Pagination } from '../components/Pagination'
 import { TagFilter } from '../components/TagFilter'
 import { RichText } from '../components/view-parts'
@@ -29,8 +29,8 @@ function NewsList({ data }: { data: Extract<NewsData, { heading: string }> }) {
         <p className="empty-state">{data.empty}</p>
       ) : (
         <div className="news-grid">
-          {data.records.map((item, index) => (
-            <NewsCard key={item.id} item={item} headingLevel={2} imagePriority={firstRowPriority(index)} />
+          {data.records.map((item) => (
+            <NewsCard key={item.id} item={item} headingLevel={2} />
           ))}
         </div>
       )}
