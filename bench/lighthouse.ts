@@ -31,7 +31,7 @@ const CHROME_FLAGS = [
 
 interface LighthouseResult {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
-  audits: Record<string, { score: number | null; title: string; displayValue?: string; scoreDisplayMode: string }>
+  audits: Record<string, { score: number | null; title: string; displayValue?: string; scoreDisplayMode: string; numericValue?: number }>
 }
 
 /** Detail pages of the demo content: the newest news item's and the first space's addresses. */
@@ -80,6 +80,7 @@ export const bench: Bench = {
       await api.waitForLive(null)
       const figures: Figure[] = []
       const lowest: Record<string, number> = {}
+      let lowestRun = 100
       const measured = (await pages(api)).filter((pathname) => !ONLY || ONLY.includes(pathname))
       for (const pathname of measured) {
         const runs: LighthouseResult[] = []
@@ -87,6 +88,11 @@ export const bench: Bench = {
           const run = await lighthouse(`${server.origin}${pathname}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
           runs.push(run?.lhr as unknown as LighthouseResult)
         }
+        // Every run's performance, not only the median's: one slow run on a busy machine shows here.
+        const performance = runs.map((run) => Math.round((run.categories.performance.score ?? 0) * 100))
+        const blocking = runs.map((run) => Math.round(Number(run.audits['total-blocking-time'].numericValue ?? 0)))
+        lowestRun = Math.min(lowestRun, ...performance)
+        console.log(`  ${pathname} performance by run: ${performance.join(', ')} (Total Blocking Time ${blocking.join(', ')} ms)`)
         const result = median(runs)
         for (const category of CATEGORIES) {
           const score = Math.round((result.categories[category].score ?? 0) * 100)
@@ -102,6 +108,7 @@ export const bench: Bench = {
           unit: '',
           target: '100',
         })
+      figures.push({ name: `lowest performance of any single run (${measured.length * RUNS} runs)`, value: lowestRun, unit: '', target: '100' })
       return figures
     } finally {
       await chrome.kill()
