@@ -19,7 +19,7 @@ interface NewsCardProps {
  * before the scripts at the end of the body, and Chromium then fetches those scripts at medium
  * priority instead of high, and Lighthouse's simulation counts the first layout as blocking. On / and
  * /en/, in 10 runs alternating between the two builds: performance 99-100 (8 at 100; Total Blocking
- * Time 0-72 ms) lazily, 90-100 (median 98.5; 8-404 ms) at once. With real throttling (DevTools,
+ * Time 2-72 ms) lazily, 90-100 (median 98.5; 8-404 ms) at once. With real throttling (DevTools,
  * 4x CPU, slow 4G) the largest paint was no earlier at once: 1.93-2.07 s against 1.90-1.99 s.
  */
 export function NewsCard({ item, headingLevel }: NewsCardProps) {
