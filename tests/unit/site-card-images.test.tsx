@@ -3,7 +3,6 @@
  * at once ahead of the scripts at the end of the body lowers their priority, and Lighthouse's score
  * with it). Rendered from the page table's plan, as the build renders the home page and the news list.
  */
-import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { resources } from '../../shared/resources'
 import { planSite } from '../../site/build/page-table'
@@ -12,15 +11,7 @@ import NewsPage from '../../site/views/news'
 import { siteContent } from './fixtures/site-content'
 import { renderPage } from './site-render'
 
-vi.mock('gatsby', () => ({
-  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-  navigate: vi.fn(),
-  graphql: () => '',
-}))
+vi.mock('gatsby', async () => (await import('./gatsby-static')).gatsbyForStaticRender())
 
 const withImage = <T extends object>(row: T, index: number): T => ({ ...row, image: `/media/cards/${index}.jpg`, image_alt: `Picture ${index}` })
 

@@ -4,7 +4,6 @@
  * can reach only some of them).
  */
 import { describe, expect, it, vi } from 'vitest'
-import type { ReactNode } from 'react'
 import { planSite } from '../../site/build/page-table'
 import { resources } from '../../shared/resources'
 import CartPage from '../../site/views/cart'
@@ -16,15 +15,7 @@ import SpacesPage from '../../site/views/empty-spaces'
 import { siteContent } from './fixtures/site-content'
 import { renderPage } from './site-render'
 
-vi.mock('gatsby', () => ({
-  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-  navigate: vi.fn(),
-  graphql: () => '',
-}))
+vi.mock('gatsby', async () => (await import('./gatsby-static')).gatsbyForStaticRender())
 
 function emptySite() {
   const content = siteContent()

@@ -2,7 +2,6 @@
  * The language switch (gatsby-plugin-react-i18next's Link, given the target's language): the same
  * page in the other language, its prefix swapped, the shop's Slovenian pages keeping /sl/.
  */
-import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { planSite } from '../../site/build/page-table'
 import NewsPage from '../../site/views/news'
@@ -11,15 +10,7 @@ import { resources } from '../../shared/resources'
 import { siteContent } from './fixtures/site-content'
 import { renderPage } from './site-render'
 
-vi.mock('gatsby', () => ({
-  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-  navigate: vi.fn(),
-  graphql: () => '',
-}))
+vi.mock('gatsby', async () => (await import('./gatsby-static')).gatsbyForStaticRender())
 
 const { pages } = planSite(siteContent(), resources)
 const render = (Page: Parameters<typeof renderPage>[0], path: string) => renderPage(Page, pages.find((page) => page.path === path)!.context, path)

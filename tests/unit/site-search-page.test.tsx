@@ -2,7 +2,6 @@
  * The search page as the build renders it (no JavaScript has run): a GET form to the page itself
  * with a labelled field, the live region for the count, in both languages; the footer links to it.
  */
-import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { resources } from '../../shared/resources'
 import { planSite } from '../../site/build/page-table'
@@ -10,15 +9,7 @@ import SearchPage from '../../site/views/search'
 import { siteContent } from './fixtures/site-content'
 import { renderPage } from './site-render'
 
-vi.mock('gatsby', () => ({
-  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-  navigate: vi.fn(),
-  graphql: () => '',
-}))
+vi.mock('gatsby', async () => (await import('./gatsby-static')).gatsbyForStaticRender())
 
 const pages = planSite(siteContent(), resources).pages
 const render = (path: string) => {
