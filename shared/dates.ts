@@ -6,8 +6,10 @@
  *   parseDateInput('2025/09/13 14:30 +02:00') -> { ..., hour: 14, minute: 30, second: 0, offsetMinutes: 120 }
  *   formatDisplayDate('2025-09-13')        -> '13.09.2025'
  *   normalizeDateInput('31.12.12025')      -> '2025-12-31'   (the year is cut to its last 4 digits)
+ *   normalizeDateInput('2026-11-28T18:18:40.000Z', { withTime: true }) -> '2026-11-28T19:18:40' (on Ljubljana's clock)
  */
 import { MAX_DATE, MIN_DATE } from './constants'
+import { asUtc, instantsOf, zoneTimeAfterGap, zoneTimeAt } from './zone-time'
 
 export interface ParsedDate {
   year: number
@@ -55,12 +57,15 @@ function splitDateTokens(datePart: string): string[] | null {
   return tokens
 }
 
+/** Offsets in use on Earth run from -12:00 to +14:00; anything past that (+99:99) is a typing error: NaN. */
 function parseZone(zone: string | undefined): number | undefined {
   if (!zone) return undefined
   if (zone.toUpperCase() === 'Z') return 0
   const sign = zone.startsWith('-') ? -1 : 1
   const digits = zone.slice(1).replace(':', '')
-  return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2) || 0))
+  const hours = Number(digits.slice(0, 2))
+  const minutes = Number(digits.slice(2) || 0)
+  return minutes > 59 || hours * 60 + minutes > 14 * 60 ? Number.NaN : sign * (hours * 60 + minutes)
 }
 
 /**
@@ -77,7 +82,7 @@ export function parseDateInput(input: string | null | undefined): ParsedDate | n
   if (timeMatch) {
     const [whole, h, m, s, zone] = timeMatch
     time = { hour: Number(h), minute: Number(m), second: Number(s ?? 0), offsetMinutes: parseZone(zone) }
-    if (time.hour! > 23 || time.minute! > 59 || time.second! > 59) return null
+    if (time.hour! > 23 || time.minute! > 59 || time.second! > 59 || Number.isNaN(time.offsetMinutes)) return null
     if (time.offsetMinutes === undefined) delete time.offsetMinutes
     text = text.slice(0, text.length - whole.length)
   }
@@ -113,6 +118,12 @@ export function formatDisplayDate(value: string | null | undefined): string {
   return date ? `${pad(date.day)}.${pad(date.month)}.${pad(date.year, 4)}` : ''
 }
 
+/** dd.mm.yyyy HH:mm of a wall-clock time as stored (YYYY-MM-DDTHH:mm:ss), for messages; '' for nothing. */
+export function formatDisplayWallTime(value: string | null | undefined): string {
+  const date = parseDateInput(value)
+  return date ? `${formatDisplayDate(value)} ${pad(date.hour ?? 0)}:${pad(date.minute ?? 0)}` : ''
+}
+
 /** True when the date lies within [min, max]; bounds default to 0001-01-01 and the spec's 9999-12-31. */
 export function isWithinRange(date: ParsedDate, min: string = MIN_DATE, max: string = MAX_DATE): boolean {
   const value = toOutputDate(date)
@@ -128,14 +139,57 @@ export interface NormalizeOptions {
 }
 
 /**
- * What a date input keeps after the user typed `input`: the output form (YYYY-MM-DD, or
- * YYYY-MM-DDTHH:mm:ss with `withTime`), or null when it is not a date or lies outside
- * [min, max] (the value is cleared).
+ * The same moment on the clock of Europe/Ljubljana, the clock every stored datetime is on (shared/zone-time.ts):
+ * a date with a zone or offset ('2026-11-28T18:18:40.000Z', what JavaScript's toISOString() sends) is converted,
+ * one without is already on it. Null where that clock has no date of ours (past 9999-12-31, before year 1).
+ *
+ *   inZoneTime(parseDateInput('2026-11-28T18:18:40Z'))       -> 2026-11-28 19:18:40 (winter, UTC+1)
+ *   inZoneTime(parseDateInput('2026-07-01T10:00:00-04:00'))  -> 2026-07-01 16:00:00 (summer, UTC+2)
+ */
+export function inZoneTime(date: ParsedDate): ParsedDate | null {
+  if (date.offsetMinutes === undefined) return date
+  const clock = { hour: 0, minute: 0, second: 0, ...date }
+  const local = zoneTimeAt(asUtc(clock) - date.offsetMinutes * 60_000)
+  return local && local.year <= 9999 ? local : null
+}
+
+/** What a date input reads as: its output form, or why there is none. */
+export type DateReading =
+  | { value: string }
+  /** Not a date, or outside [min, max]. */
+  | { problem: 'invalid' }
+  /**
+   * A time without a zone that Ljubljana's clock skips (spring: 02:00-02:59 on the last Sunday of March), refused
+   * rather than guessed; `later` is where the clock is at that moment (02:30 -> 03:30), to offer instead.
+   */
+  | { problem: 'skippedTime'; asked: string; later: string }
+
+/**
+ * Reads `input` onto Ljubljana's clock (inZoneTime), in the output form: YYYY-MM-DD, or YYYY-MM-DDTHH:mm:ss with
+ * `withTime`. A zone given is honoured, never dropped; a local time the clock skips is refused; a local time the
+ * clock shows twice (autumn: 02:00-02:59 on the last Sunday of October) is kept as typed, since the stored form has
+ * no zone to tell the two apart (and a UTC time in that hour lands on it: 00:30Z and 01:30Z are both 02:30).
+ */
+export function readDateInput(input: string | null | undefined, options: NormalizeOptions = {}): DateReading {
+  const parsed = parseDateInput(input)
+  const date = parsed && inZoneTime(parsed)
+  if (!date || !isWithinRange(date, options.min, options.max)) return { problem: 'invalid' }
+  if (!options.withTime) return { value: toOutputDate(date) }
+  const clock = { hour: 0, minute: 0, second: 0, ...date }
+  if (instantsOf(clock).length === 0) {
+    const later = zoneTimeAfterGap(clock)
+    return later ? { problem: 'skippedTime', asked: toOutputDateTime(date), later: toOutputDateTime(later) } : { problem: 'invalid' }
+  }
+  return { value: toOutputDateTime(date) }
+}
+
+/**
+ * What a date input keeps after the user typed `input`: readDateInput's output form, or null when
+ * it is not a date, lies outside [min, max] or names a local time the clock skips (the value is cleared).
  */
 export function normalizeDateInput(input: string | null | undefined, options: NormalizeOptions = {}): string | null {
-  const date = parseDateInput(input)
-  if (!date || !isWithinRange(date, options.min, options.max)) return null
-  return options.withTime ? toOutputDateTime(date) : toOutputDate(date)
+  const reading = readDateInput(input, options)
+  return 'value' in reading ? reading.value : null
 }
 
 /** The message key a required date field shows when it is empty, else undefined. */

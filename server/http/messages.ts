@@ -31,6 +31,10 @@ const messages = {
     en: 'Enter a valid date between {min} and {max}, e.g. 13.09.2025 or 2025-09-13.',
     sl: 'Vnesite veljaven datum med {min} in {max}, npr. 13.09.2025 ali 2025-09-13.',
   },
+  skippedTime: {
+    en: 'There is no {time} in Ljubljana: the clocks go forward an hour then. Enter another time, e.g. {later}.',
+    sl: 'Ure {time} v Ljubljani ni: takrat se ura premakne za eno uro naprej. Vnesite drug čas, npr. {later}.',
+  },
   invalidChoice: { en: '"{value}" is not a valid choice.', sl: '"{value}" ni dovoljena izbira.' },
   invalidPk: { en: 'Invalid pk "{value}" - object does not exist.', sl: 'Zapis "{value}" ne obstaja.' },
   notAList: { en: 'Expected a list of items.', sl: 'Pričakovan je seznam.' },

@@ -10,6 +10,7 @@
  * instance, and one site build.
  */
 import { wallClock } from '../../shared/event-status'
+import { dueInstant, readWallTime } from '../../shared/zone-time'
 import type { Resource } from '../../shared/resources'
 import { isScheduled, PUBLISH_AT, UNPUBLISH_AT } from '../../shared/resources/schedule'
 import type { Database } from '../db/connect'
@@ -30,9 +31,16 @@ export interface SchedulerOptions {
   log: (line: string) => void
 }
 
-/** Milliseconds from `now` to the wall-clock time `at` (YYYY-MM-DDTHH:mm:ss in the zone's time). */
+/**
+ * Milliseconds from `now` to the wall-clock time `at` (YYYY-MM-DDTHH:mm:ss in the zone's time): to the instant the
+ * zone's clock first reads it (shared/zone-time.ts), not the difference of the two clock readings, which is an
+ * hour off across a daylight saving switch (in spring the timer, and so the cache and the site build, came an hour
+ * late). A text that is no such time waits the longest wait, and is looked at again then.
+ */
 function millisecondsUntil(at: string, now: Date): number {
-  return Date.parse(`${at}Z`) - (Date.parse(`${wallClock(now)}Z`) + now.getMilliseconds())
+  const local = readWallTime(at)
+  const due = local && dueInstant(local)
+  return due === null ? LONGEST_WAIT_MS : due - now.getTime()
 }
 
 export class PublishingScheduler {

@@ -3,7 +3,7 @@
  * so '1', 'true' and 'on' are booleans there, and '' means "no value".
  */
 import { MAX_DATE, MIN_DATE } from '../../shared/constants'
-import { normalizeDateInput, formatDisplayDate } from '../../shared/dates'
+import { formatDisplayDate, formatDisplayWallTime, readDateInput } from '../../shared/dates'
 import { isLanguage } from '../../shared/languages'
 import type { Field } from '../../shared/resources'
 import type { MessageKey, MessageParams } from '../http/messages'
@@ -65,11 +65,19 @@ function parseNumber(field: Extract<Field, { kind: 'integer' | 'decimal' }>, raw
   return ok(value)
 }
 
+/** The message parameters of a local time Ljubljana's clock skips: that time, and the one it is read as instead. */
+export function skippedTimeParams(reading: { asked: string; later: string }): MessageParams {
+  return { time: formatDisplayWallTime(reading.asked), later: formatDisplayWallTime(reading.later) }
+}
+
+/** A date on Ljubljana's clock (shared/dates.ts readDateInput: a zone given is converted, a skipped local time refused). */
 function parseDate(field: Extract<Field, { kind: 'date' | 'datetime' }>, raw: unknown): Parsed {
   const min = field.min ?? MIN_DATE
   const max = field.max ?? MAX_DATE
-  const value = typeof raw === 'string' ? normalizeDateInput(raw, { min, max, withTime: field.kind === 'datetime' }) : null
-  return value ? ok(value) : fail('invalidDate', { min: formatDisplayDate(min), max: formatDisplayDate(max) })
+  const reading = typeof raw === 'string' ? readDateInput(raw, { min, max, withTime: field.kind === 'datetime' }) : null
+  if (reading && 'value' in reading) return ok(reading.value)
+  if (reading?.problem === 'skippedTime') return fail('skippedTime', skippedTimeParams(reading))
+  return fail('invalidDate', { min: formatDisplayDate(min), max: formatDisplayDate(max) })
 }
 
 /** Parses a present, non-empty value. Emptiness, images and references are handled by the caller. */

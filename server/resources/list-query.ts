@@ -4,7 +4,7 @@
  * declaration first, so no client text ever reaches SQL as an identifier.
  */
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely'
-import { normalizeDateInput } from '../../shared/dates'
+import { readDateInput } from '../../shared/dates'
 import { isLanguage } from '../../shared/languages'
 import { resourcesByName, type Field, type Resource } from '../../shared/resources'
 import { linkTableName, toColumnValue } from '../db/columns'
@@ -12,7 +12,7 @@ import type { Dialect } from '../db/connect'
 import { searchConditionOf, searchValues, searchWords } from '../db/search-index'
 import { ShapeKey, type Bind } from '../db/query-shapes'
 import type { ErrorCollector } from '../http/errors'
-import { parseBoolean } from './field-values'
+import { parseBoolean, skippedTimeParams } from './field-values'
 
 type Query = SelectQueryBuilder<any, any, any>
 type Where = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>
@@ -24,9 +24,11 @@ function filterValue(field: Field, raw: string): unknown {
     case 'boolean':
       return parseBoolean(raw)
     case 'date':
-      return normalizeDateInput(raw)
-    case 'datetime':
-      return normalizeDateInput(raw, { withTime: true })
+    case 'datetime': {
+      // On Ljubljana's clock, as the fields store it (shared/dates.ts: a zone given is converted, never dropped).
+      const reading = readDateInput(raw, { withTime: field.kind === 'datetime' })
+      return 'value' in reading ? reading.value : null
+    }
     case 'language':
       return isLanguage(raw) ? raw : null
     case 'integer':
@@ -129,6 +131,12 @@ export function describeFilters(
       continue
     }
     const value = filterValue(field, text)
+    // A local time the clock skips gets its own message (which time to use instead); read again only then.
+    const skipped = value === null && field.kind === 'datetime' ? readDateInput(text, { withTime: true }) : null
+    if (skipped && 'problem' in skipped && skipped.problem === 'skippedTime') {
+      errors.add(param, 'skippedTime', skippedTimeParams(skipped))
+      continue
+    }
     if (value === null) {
       errors.add(param, field.kind === 'boolean' ? 'invalidBoolean' : field.kind.startsWith('date') ? 'invalidDate' : 'invalidChoice', {
         value: text,

@@ -7,6 +7,7 @@
  *
  *   await seedFromDeclaration(context, resourcesByName.brochures)
  */
+import { wallClock } from '../../shared/event-status'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/languages'
 import { resourcesByName, type Field, type Resource } from '../../shared/resources'
 import type { AppContext } from '../context'
@@ -18,7 +19,8 @@ const clamp = (value: number, min?: number, max?: number) => Math.min(max ?? val
 
 function demoValue(field: Field, language: Language, n: number): unknown {
   const label = field.label[field.translationLanguage ?? language]
-  const today = new Date().toISOString()
+  // Now on Ljubljana's clock, the clock stored datetimes are on (a UTC time cut of its zone would be an hour or two off).
+  const today = wallClock(new Date())
   switch (field.kind) {
     case 'text':
       if (field.format === 'email') return `demo${n}@rudnik.example`
