@@ -4,9 +4,10 @@
  * People type freely, in any form shared/dates.ts reads (13.9.2025, 2025/09/13, 1. 2. 24, ...;
  * the year cut to its last 4 digits); the text is read on blur or Enter. A date that cannot be
  * read, or lies outside [min, max] or before the field named by `notBefore` (an event's end and
- * its start), clears the value. The calendar button opens the picker, limited the same way. The
- * form holds YYYY-MM-DD, or YYYY-MM-DDTHH:mm:ss with `withTime`. A server error on the field goes
- * as soon as the field is edited.
+ * its start), clears the value; a time the spring switch skips is kept and named (typed-date.ts). The calendar
+ * button opens the picker, limited the same way. The form holds YYYY-MM-DD, or YYYY-MM-DDTHH:mm:ss with `withTime`,
+ * on Ljubljana's clock without a zone, as the API stores it (a zone typed is converted). A server error on the
+ * field goes as soon as the field is edited.
  *
  *   <DateTextInput source="end" withTime notBefore="start" validate={requiredField()} />
  */
@@ -21,11 +22,12 @@ import 'dayjs/locale/sl'
 import { FieldTitle, InputHelperText, useInput, useLocale, useTranslate, type InputProps } from 'react-admin'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { isLanguage } from '../../shared/languages'
-import { normalizeDateInput, parseDateInput } from '../../shared/dates'
+import { parseDateInput } from '../../shared/dates'
 import { formatDisplayDateTime } from '../app/display-dates'
 import { pickerLocaleText } from '../i18n/picker-locale'
 import { boundOf, laterBound } from './date-bounds'
 import { FreeTextDateField, type FreeTextProps } from './FreeTextDateField'
+import { skippedTime, typedDateValue } from './typed-date'
 
 export interface DateTextInputProps extends Omit<InputProps, 'format' | 'parse'> {
   withTime?: boolean
@@ -47,7 +49,9 @@ const toDayjs = (value: unknown): Dayjs | null => {
 }
 
 export const DateTextInput = ({ withTime = false, min, max, notBefore, helperText, label, sx, ...props }: DateTextInputProps) => {
-  const { field, fieldState, id, isRequired } = useInput({ ...props, format: (v) => v, parse: (v) => v })
+  // A time the spring switch skips is kept as typed and named at once (typed-date.ts).
+  const validate = withTime ? [...[props.validate ?? []].flat(), skippedTime] : props.validate
+  const { field, fieldState, id, isRequired } = useInput({ ...props, validate, format: (v) => v, parse: (v) => v })
   const { clearErrors } = useFormContext()
   const earliest = useWatch({ name: notBefore ?? field.name, disabled: !notBefore })
   const lower = laterBound(min, notBefore ? boundOf(earliest) : undefined)
@@ -70,13 +74,13 @@ export const DateTextInput = ({ withTime = false, min, max, notBefore, helperTex
     if (value !== (field.value ?? null)) field.onChange(value)
   }
   const commit = () => {
-    keep(text.trim() ? normalizeDateInput(text, { min: lower, max, withTime }) : null)
+    keep(text.trim() ? typedDateValue(text, { min: lower, max, withTime }) : null)
     field.onBlur()
   }
   const pick = (date: Dayjs | null) => {
     if (!date?.isValid()) return
     clearServerError()
-    keep(normalizeDateInput(date.format(withTime ? 'YYYY-MM-DDTHH:mm:ss' : 'YYYY-MM-DD'), { min: lower, max, withTime }))
+    keep(typedDateValue(date.format(withTime ? 'YYYY-MM-DDTHH:mm:ss' : 'YYYY-MM-DD'), { min: lower, max, withTime }))
   }
 
   const free: FreeTextProps = {

@@ -20,7 +20,13 @@ export const appMessages = {
         expired: 'Seja je potekla. Prijavite se znova; vneseno besedilo je shranjeno.',
       },
       filter: { search: 'Iskanje', from: '%{field} od', to: '%{field} do', yes: 'Da', no: 'Ne', scheduled: 'Načrtovano' },
-      date: { help: 'Oblika: dd.mm.llll', help_time: 'Oblika: dd.mm.llll hh:mm', placeholder: 'dd.mm.llll', placeholder_time: 'dd.mm.llll hh:mm' },
+      date: {
+        help: 'Oblika: dd.mm.llll',
+        help_time: 'Oblika: dd.mm.llll hh:mm',
+        placeholder: 'dd.mm.llll',
+        placeholder_time: 'dd.mm.llll hh:mm',
+        skipped_time: 'Ure %{time} v Ljubljani ni: takrat se ura premakne za eno uro naprej. Vnesite drug čas, npr. %{later}.',
+      },
       languages: { sl: 'Slovenščina', en: 'Angleščina' },
       slug_help: 'Če polje pustite prazno, ga strežnik izpolni sam.',
       site_build: {
@@ -67,7 +73,13 @@ export const appMessages = {
         expired: 'Your session has ended. Sign in again; what you typed is kept.',
       },
       filter: { search: 'Search', from: '%{field} from', to: '%{field} to', yes: 'Yes', no: 'No', scheduled: 'Scheduled' },
-      date: { help: 'Format: dd.mm.yyyy', help_time: 'Format: dd.mm.yyyy hh:mm', placeholder: 'dd.mm.yyyy', placeholder_time: 'dd.mm.yyyy hh:mm' },
+      date: {
+        help: 'Format: dd.mm.yyyy',
+        help_time: 'Format: dd.mm.yyyy hh:mm',
+        placeholder: 'dd.mm.yyyy',
+        placeholder_time: 'dd.mm.yyyy hh:mm',
+        skipped_time: 'There is no %{time} in Ljubljana: the clocks go forward an hour then. Enter another time, e.g. %{later}.',
+      },
       languages: { sl: 'Slovenian', en: 'English' },
       slug_help: 'Leave it empty and the server fills it in.',
       site_build: {
