@@ -52,7 +52,7 @@ export const DateTextInput = ({ withTime = false, min, max, notBefore, helperTex
   // A time the spring switch skips is kept as typed and named at once (typed-date.ts).
   const validate = withTime ? [...[props.validate ?? []].flat(), skippedTime] : props.validate
   const { field, fieldState, id, isRequired } = useInput({ ...props, validate, format: (v) => v, parse: (v) => v })
-  const { clearErrors } = useFormContext()
+  const { clearErrors, trigger } = useFormContext()
   const earliest = useWatch({ name: notBefore ?? field.name, disabled: !notBefore })
   const lower = laterBound(min, notBefore ? boundOf(earliest) : undefined)
   const locale = useLocale()
@@ -72,6 +72,8 @@ export const DateTextInput = ({ withTime = false, min, max, notBefore, helperTex
     setEditing(false)
     setText(formatDisplayDateTime(value))
     if (value !== (field.value ?? null)) field.onChange(value)
+    // The form checks on save; a skipped time is named at once, while the editor still looks at the field.
+    if (withTime && skippedTime(value, {}, {})) void trigger(field.name)
   }
   const commit = () => {
     keep(text.trim() ? typedDateValue(text, { min: lower, max, withTime }) : null)
