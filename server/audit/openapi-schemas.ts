@@ -9,8 +9,12 @@ const filters: Record<string, JsonSchema> = {
   action: { type: 'string', enum: [...AUDIT_ACTIONS] },
   resource: { type: 'string', description: "a content type's name, users or sessions" },
   record_id: { type: 'string' },
-  from: { type: 'string', description: 'a date (2025-09-13) or an ISO time: entries at or after it' },
-  to: { type: 'string', description: 'a date (that whole day) or an ISO time: entries at or before it' },
+  from: {
+    type: 'string',
+    description:
+      'a day in Ljubljana (2025-09-13, 13.09.2025), a time with a zone (2025-09-13T08:00:00Z) or a local time in Ljubljana (2025-09-13T10:00): entries at or after it',
+  },
+  to: { type: 'string', description: 'as from (a day: that whole day in Ljubljana): entries at or before it' },
 }
 
 const entry: JsonSchema = {

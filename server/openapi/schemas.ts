@@ -59,12 +59,24 @@ function valueSchema(field: Field, direction: 'read' | 'write'): JsonSchema {
     case 'boolean':
       return { type: 'boolean', default: field.default, description }
     case 'date':
-      return { type: 'string', format: 'date', description: `${description}; also dd.mm.yyyy and other variants on input` }
-    case 'datetime':
-      // The spec's local time without a zone: JSON Schema's date-time would require one.
       return direction === 'read'
-        ? { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$', description: `${description}: YYYY-MM-DDTHH:mm:ss, local time (no zone)` }
-        : { type: 'string', description: `${description}: YYYY-MM-DDTHH:mm:ss, local time (no zone); also dd.mm.yyyy HH:mm and other variants` }
+        ? { type: 'string', format: 'date', description }
+        : {
+            type: 'string',
+            description: `${description}: YYYY-MM-DD; also dd.mm.yyyy and other variants; a time with a zone (Z, +02:00) is its day in Ljubljana`,
+          }
+    case 'datetime':
+      // The spec's local time without a zone: JSON Schema's date-time would require one (shared/zone-time.ts).
+      return direction === 'read'
+        ? {
+            type: 'string',
+            pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$',
+            description: `${description}: YYYY-MM-DDTHH:mm:ss, local time in Ljubljana (no zone)`,
+          }
+        : {
+            type: 'string',
+            description: `${description}: YYYY-MM-DDTHH:mm:ss, local time in Ljubljana; also dd.mm.yyyy HH:mm and other variants; a zone or offset given (Z, +02:00) is converted to Ljubljana's time; a local time the spring switch skips (02:00-02:59 on the last Sunday of March) is refused`,
+          }
     case 'choice':
       return { type: 'string', enum: field.choices.map((c) => c.id), description }
     case 'language':
@@ -172,7 +184,8 @@ export function listQuery(resource: Resource, localized: boolean): JsonSchema {
   for (const [param, target] of Object.entries(resource.filters)) {
     const [name, lookup = 'exact'] = target.split('__')
     const field = resource.fields[name]
-    const base = field ? valueSchema(field, 'read') : { type: 'string' }
+    // A date filter reads its value as a date field does (a zone converted), so it is described as an input.
+    const base = field ? valueSchema(field, field.kind === 'date' || field.kind === 'datetime' ? 'write' : 'read') : { type: 'string' }
     const schema = field?.kind === 'references' ? { type: 'string', description: `id or slug of a ${field.resource} record` } : { ...base }
     properties[param] = { ...schema, description: `${name}${lookup === 'exact' ? '' : ` (${lookup})`}` }
   }
