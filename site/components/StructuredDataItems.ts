@@ -8,6 +8,7 @@
  */
 import { EVENT_TIME_ZONE, wallClock, effectiveEnd } from '../../shared/event-status'
 import type { Resource } from '../../shared/resources/declaration'
+import { instantsOf, readWallTime } from '../../shared/zone-time'
 import { typeWords, wordsFor } from '../build/words'
 import { sitePath, titleOf, viewOf, type Row } from '../model'
 import { localizedPath, shopLinks, shopPath } from '../paths'
@@ -18,12 +19,21 @@ type Json = Record<string, unknown>
 /** The id of the site's Organization: its description is on every page, others point to it. */
 export const organizationId = (origin: string) => `${origin}/#organization`
 
-/** ISO 8601 with the zone's offset of a wall-clock time there (event times are stored without one). */
+/**
+ * ISO 8601 with the zone's offset of a wall-clock time there (event times are stored without one): the offset in
+ * force when the clock reads it (the first time, in the repeated autumn hour), not at the same digits read as UTC,
+ * which is the other offset in the hours before a switch (01:30 on 2026-03-29 is +01:00, not +02:00).
+ */
 export function withOffset(local: string, timeZone = EVENT_TIME_ZONE): string {
   const value = local.length === 16 ? `${local}:00` : local.slice(0, 19)
   const asUtc = Date.parse(`${value}Z`)
   if (Number.isNaN(asUtc)) return local
-  const minutes = Math.round((Date.parse(`${wallClock(new Date(asUtc), timeZone)}Z`) - asUtc) / 60000)
+  const offsetAt = (instant: number) => Date.parse(`${wallClock(new Date(instant), timeZone)}Z`) - instant
+  const wall = timeZone === EVENT_TIME_ZONE ? readWallTime(value) : null
+  // Ljubljana's own instants (shared/zone-time.ts); another zone, or a time its clock skips: the offset where the
+  // clock is at the digits read with the offset there.
+  const instant = (wall && instantsOf(wall)[0]) ?? asUtc - offsetAt(asUtc - offsetAt(asUtc))
+  const minutes = Math.round((asUtc - instant) / 60000)
   const sign = minutes < 0 ? '-' : '+'
   const hours = String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')
   return `${value}${sign}${hours}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`

@@ -55,6 +55,14 @@ describe('JSON-LD', () => {
     const [event] = described('/en/events/open-day/') as any[]
     expect(event).toMatchObject({ '@type': 'Event', startDate: '2025-09-13T10:00:00+02:00', endDate: '2025-09-13T23:59:59+02:00' })
     expect(withOffset('2026-01-10T09:30')).toBe('2026-01-10T09:30:00+01:00')
+    // The offset in force when the clock reads the time, in the hours around both switches (issue 24).
+    expect(withOffset('2026-03-29T01:30:00')).toBe('2026-03-29T01:30:00+01:00')
+    expect(withOffset('2026-03-29T03:00:00')).toBe('2026-03-29T03:00:00+02:00')
+    expect(withOffset('2026-10-25T01:30:00')).toBe('2026-10-25T01:30:00+02:00')
+    expect(withOffset('2026-10-25T02:30:00')).toBe('2026-10-25T02:30:00+02:00') // the first of the two
+    expect(withOffset('2026-10-25T03:00:00')).toBe('2026-10-25T03:00:00+01:00')
+    expect(withOffset('2026-03-29T01:30:00', 'America/New_York')).toBe('2026-03-29T01:30:00-04:00')
+    expect(withOffset('2026-03-08T01:30:00', 'America/New_York')).toBe('2026-03-08T01:30:00-05:00') // before New York's own switch
     const place = (described('/empty-spaces/1/') as any[])[0]
     expect(place['@type']).toBe('Place')
     const product = (described('/en/shop/chairs/product/7/') as any[])[0]
