@@ -1,7 +1,8 @@
 /**
  * Whether an event is upcoming, ongoing or past (spec section 4), derived from its start and
  * end on every read, never stored. Event times are wall-clock times in the zone's own time
- * zone (the API keeps datetimes as entered, without a zone), so "now" is read on that clock.
+ * zone (the API keeps datetimes on that clock, without a zone; one sent with a zone is converted
+ * to it: shared/dates.ts readDateInput), so "now" is read on that clock.
  *
  *   eventStatus('2025-09-13T10:00:00', null, new Date('2025-09-13T12:00:00+02:00'))  -> 'ongoing'
  *

@@ -3,7 +3,8 @@
  * (common-fields.ts) shows a record to visitors only while
  *   visible and (no publish_at or publish_at <= now) and (no unpublish_at or now < unpublish_at).
  * Times are wall-clock times in the zone's time zone, like every datetime the API keeps
- * (shared/event-status.ts), so "now" is read on that clock.
+ * (shared/event-status.ts; a time sent with a zone is converted to it, shared/dates.ts), so "now"
+ * is read on that clock.
  */
 import { wallClock } from '../event-status'
 import type { Resource } from './declaration'
