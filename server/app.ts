@@ -186,10 +186,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerInputKeyGuard(app)
   const missGate = config.missGate.inFlight > 0 ? new MissGate(config.missGate) : undefined
   app.decorate('missGate', missGate)
-  registerResponseCache(app, new ResponseCache({ maxBytes: config.answerCacheBytes }), cluster, missGate)
   const accounts = new Accounts(database, config.sessions)
   await ensureFirstStaffAccount(accounts, config, (line) => console.log(line), options.terminal)
   registerTokenAuth(app, accounts)
+  // After the token is read: a visitor's token gets the anonymous answers, cached and gated like them.
+  registerResponseCache(app, new ResponseCache({ maxBytes: config.answerCacheBytes }), cluster, missGate)
   registerRequestActor(app)
   registerAuditLog(app)
   // Off by default; routes open to anonymous writes switch it on through their config.
