@@ -97,6 +97,14 @@ describe('staff on the team screen (issue 24.5)', () => {
   })
 })
 
+describe('a deleted account (issue 24.5)', () => {
+  it('frees its names: the address and the user name can be had again', async () => {
+    const leaving = await account('odhajam', 'odhajam@example.com')
+    expect((await api.request('DELETE', '/accounts/me/', { token: leaving.token, body: { current_password: PASSWORD } })).status).toBe(204)
+    expect((await api.app.accounts.create({ username: 'ODHAJAM', email: 'Odhajam@example.com', password: PASSWORD, is_staff: false })).id).toBeGreaterThan(0)
+  })
+})
+
 describe('concurrent saves (issue 24.5)', () => {
   it('eight accounts renamed at once to one name in eight letter cases: one wins, the others get 400, none 500', async () => {
     const names = ['tekma', 'TEKMA', 'Tekma', 'tEkma', 'teKma', 'tekMa', 'tekmA', 'TeKmA']
