@@ -19,6 +19,7 @@ import { resources } from '../shared/resources'
 import { Accounts } from './auth/accounts'
 import { ensureFirstStaffAccount } from './auth/first-account'
 import { registerTokenAuth, scopeOf } from './auth/plugin'
+import { fillSignInNames } from './auth/sign-in-names'
 import { RecordChanges } from './changes/record-changes'
 import { auditRoutes, registerAuditLog } from './audit'
 import { registerPresenceRoutes } from './concurrency/presence-routes'
@@ -132,6 +133,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const migrationStarted = performance.now()
   await migrate(database, resources, options.logger ? (line) => app.log.warn(line) : undefined)
   await ensureConcurrencyTables(database)
+  for (const clash of await fillSignInNames(database.db))
+    app.log.warn(
+      `Accounts: '${clash.username}' (id ${clash.id}) signs in with '${clash.name}', which account id ${clash.heldBy} holds; rename one of them (Team).`,
+    )
   app.log.info(`Database: ${databaseLabel(config)}, tables migrated in ${duration(performance.now() - migrationStarted)}`)
   // Several instances on one PostgreSQL share invalidations, site builds and counters (server/cluster).
   const cluster = await openCluster(config, database, (line) => app.log.warn(line))
@@ -186,10 +191,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerInputKeyGuard(app)
   const missGate = config.missGate.inFlight > 0 ? new MissGate(config.missGate) : undefined
   app.decorate('missGate', missGate)
-  registerResponseCache(app, new ResponseCache({ maxBytes: config.answerCacheBytes }), cluster, missGate)
   const accounts = new Accounts(database, config.sessions)
   await ensureFirstStaffAccount(accounts, config, (line) => console.log(line), options.terminal)
   registerTokenAuth(app, accounts)
+  // After the token is read: a visitor's token gets the anonymous answers, cached and gated like them.
+  registerResponseCache(app, new ResponseCache({ maxBytes: config.answerCacheBytes }), cluster, missGate)
   registerRequestActor(app)
   registerAuditLog(app)
   // Off by default; routes open to anonymous writes switch it on through their config.

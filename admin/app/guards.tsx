@@ -10,6 +10,7 @@
 import type { ReactNode } from 'react'
 import { LANGUAGES } from '../../shared/languages'
 import { grantsScope } from '../../shared/roles'
+import { sameSiteTarget } from '../../shared/same-site-target'
 import { getAccount, hasLiveSession } from '../auth/session'
 import { ErrorPage } from '../pages/ErrorPage'
 import { leavePage } from './leave-page'
@@ -78,23 +79,17 @@ export const Guarded = ({ guards: names, children }: { guards: readonly string[]
 }
 
 /**
- * Where to go after login: a local path only ('/news', '/en/admin/news/3?x=1'), never another
- * site ('//evil.example', 'https://...', '/\\evil', 'javascript:'). Admin paths lose their
- * prefix (the router adds its own basename). Anything unsafe gives `fallback`.
+ * Where to go after login: a page of this site only ('/news', '/en/admin/news/3?x=1'), never another
+ * site ('//evil.example', 'https://...', '/\\evil', '/\t/evil', 'javascript:'): the shared check
+ * (shared/same-site-target.ts, as the public site's login). Admin paths lose their prefix (the router
+ * adds its own basename). Anything unsafe gives `fallback`.
  */
 export function safeRedirect(target: unknown, fallback = '/'): string {
-  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters in a return path are what this refuses
-  if (/[\u0000-\u001f]/.test(target)) return fallback
-  let url: URL
-  try {
-    url = new URL(target, 'http://local.invalid')
-  } catch {
-    return fallback
-  }
-  if (url.origin !== 'http://local.invalid') return fallback
+  const local = sameSiteTarget(target)
+  if (local === null) return fallback
+  const url = new URL(local, 'https://same-site.invalid')
   const path = url.pathname.replace(/^\/(?:(?:sl|en)\/)?admin(?=\/|$)/, '') || '/'
-  if (path === '/login') return fallback
+  if (path === '/login' || path.startsWith('//')) return fallback
   return `${path}${url.search}${url.hash}`
 }
 

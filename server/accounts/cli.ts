@@ -23,6 +23,7 @@ import { keepingAnAdministrator, readScopeList, scopeProblems } from '../auth/gr
 import { hashPassword } from '../auth/passwords'
 import { generatePassword } from '../auth/team-routes'
 import { MAX_PASSWORD, MIN_PASSWORD, USERNAME } from '../auth/user-update'
+import { checkSignInNames, fillSignInNames } from '../auth/sign-in-names'
 import { listUsers } from '../auth/users'
 import { loadConfig } from '../config'
 import { connectDatabase, type Database } from '../db/connect'
@@ -112,6 +113,11 @@ async function run(database: Database, accounts: Accounts, command: string | und
       if (!username || !USERNAME.test(username)) throw new UsageError(username ? `'${username}' is not a valid user name (letters, digits, @ . + - _).` : USAGE)
       if (await database.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst())
         throw new UsageError(`The account '${username}' already exists.`)
+      // Case-insensitively unique, and no other account's e-mail (auth/sign-in-names.ts).
+      const names = new ErrorCollector()
+      await checkSignInNames(database.db, { userId: null, username, email: values.email ?? null }, names)
+      const problem = Object.entries(names.errors)[0]
+      if (problem) throw new UsageError(`${problem[0]} '${problem[0] === 'email' ? values.email : username}': ${message('en', problem[1][0].key)}`)
       const scope = scopeFrom(values, values.role)
       const password = await newPassword(values)
       const account = await accounts.create({
@@ -172,6 +178,7 @@ async function main() {
   const database = connectDatabase(config)
   try {
     await migrate(database, resources, () => undefined)
+    await fillSignInNames(database.db)
     console.log(await run(database, new Accounts(database, config.sessions), command, args, values))
   } finally {
     await database.close()

@@ -14,6 +14,7 @@ import { isLanguage, type Language } from '../../shared/languages'
 import { emailChangedNotice, emailChangeMail, sitePage } from '../auth/mails'
 import { requireAccess } from '../auth/plugin'
 import { digest } from '../auth/sessions'
+import { claimSignInNames } from '../auth/sign-in-names'
 import { readEmail } from '../auth/user-update'
 import { ApiError, ErrorCollector } from '../http/errors'
 import { message } from '../http/messages'
@@ -93,6 +94,10 @@ export async function emailChangeRoutes(app: FastifyInstance) {
           .set({ email: change.new_email, ...(followsEmail ? { username: change.new_email } : {}) })
           .where('id', '=', user.id)
           .execute()
+        // Its names follow, in the same transaction (auth/sign-in-names.ts): taken meanwhile, the link is refused.
+        await claimSignInNames(trx, user.id, followsEmail ? change.new_email : user.username, change.new_email).catch((error) => {
+          throw error instanceof ApiError ? invalid() : error
+        })
         if (user.client_id !== null) {
           const other = await trx
             .selectFrom('clients')

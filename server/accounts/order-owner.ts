@@ -1,10 +1,11 @@
 /**
  * Orders placed while signed in belong to that account (issue 12 point 1): POST orders/ records
  * the owner in the same transaction as the order, and links the order to the account's client
- * record. The account page lists them (me-routes.ts).
+ * record. The account page lists them (me-routes.ts). An anonymous order has no owner and no
+ * client: the e-mail it names is only typed, never proven (issue 24 point 1).
  *
  *   const owner = await orderOwner(db, request.account)          // before the transaction
- *   client: owner?.clientId ?? knownClientId                      // the order's client
+ *   client: owner?.clientId ?? null                               // the order's client
  *   await recordOrderOwner(trx, orderId, owner)                   // inside it
  */
 import type { Kysely } from 'kysely'

@@ -24,6 +24,7 @@ import { isLanguage, type Language } from '../../shared/languages'
 import { alreadyRegisteredMail, registrationMail, sitePage } from '../auth/mails'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { digest } from '../auth/sessions'
+import { claimSignInNames } from '../auth/sign-in-names'
 import { checkNewPassword, readEmail } from '../auth/user-update'
 import { ApiError, ErrorCollector } from '../http/errors'
 import { message } from '../http/messages'
@@ -132,7 +133,7 @@ export async function registrationRoutes(app: FastifyInstance) {
         const taken = await trx.selectFrom('users').select('id').where('username', '=', row.email).executeTakeFirst()
         const username = taken ? `${row.email}-${crypto.randomBytes(3).toString('hex')}` : row.email
         const clientId = await linkClientRecord(trx, { email: row.email, first_name: row.first_name, last_name: row.last_name })
-        await trx
+        const created = await trx
           .insertInto('users')
           .values({
             username,
@@ -147,7 +148,12 @@ export async function registrationRoutes(app: FastifyInstance) {
             language: row.language,
             client_id: clientId,
           })
-          .execute()
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        // Its names, in the same transaction (auth/sign-in-names.ts): taken meanwhile, the link is refused as used.
+        await claimSignInNames(trx, Number(created.id), username, row.email).catch((error) => {
+          throw error instanceof ApiError ? invalid() : error
+        })
         return username
       })
       return { detail: message(request.language, 'registrationConfirmed'), username }

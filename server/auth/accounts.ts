@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto'
 import { roleOf } from '../../shared/roles'
+import { claimSignInNames, isUniqueViolation, nameTaken } from './sign-in-names'
 import type { Database } from '../db/connect'
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords'
 import { digest, Sessions, type Client, type SessionLifetimes } from './sessions'
@@ -68,23 +69,33 @@ export class Accounts {
 
   /** `password_hash` instead of `password`: already hashed (a confirmed sign-up), or '!' for no usable password (an invitation). */
   async create(user: NewAccount | (Omit<NewAccount, 'password'> & { password_hash: string })): Promise<Account> {
-    const row = await this.database.db
-      .insertInto('users')
-      .values({
-        username: user.username,
-        password_hash: 'password_hash' in user ? user.password_hash : await hashPassword(user.password),
-        email: user.email ?? null,
-        first_name: user.first_name ?? null,
-        last_name: user.last_name ?? null,
-        is_staff: user.is_staff ? 1 : 0,
-        is_active: 1,
-        scope: JSON.stringify(user.is_staff ? (user.scope ?? ['*']) : []),
-        date_joined: new Date().toISOString(),
-        language: user.language ?? null,
-        client_id: user.client_id ?? null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow()
+    const passwordHash = 'password_hash' in user ? user.password_hash : await hashPassword(user.password)
+    // With its sign-in names, in one transaction: a name another account holds refuses both (sign-in-names.ts).
+    const row = await this.database.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          username: user.username,
+          password_hash: passwordHash,
+          email: user.email ?? null,
+          first_name: user.first_name ?? null,
+          last_name: user.last_name ?? null,
+          is_staff: user.is_staff ? 1 : 0,
+          is_active: 1,
+          scope: JSON.stringify(user.is_staff ? (user.scope ?? ['*']) : []),
+          date_joined: new Date().toISOString(),
+          language: user.language ?? null,
+          client_id: user.client_id ?? null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+        .catch((error) => {
+          // Two creations of one user name racing: the second is refused by the users table's own key.
+          throw isUniqueViolation(error) ? nameTaken('username') : error
+        })
+      await claimSignInNames(trx, Number(row.id), row.username, row.email ?? null)
+      return row
+    })
     return toAccount(row)
   }
 

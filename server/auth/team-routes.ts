@@ -23,6 +23,7 @@ import { assertMayGrant, assertOutranks, keepingAnAdministrator } from './grants
 import { invitationMail } from './mails'
 import { passwordPage } from './password-reset-routes'
 import { requireAccess } from './plugin'
+import { checkSignInNames } from './sign-in-names'
 import { readEmail, requestedScope, USERNAME, USERS_SCOPE } from './user-update'
 import { findUser } from './users'
 
@@ -47,8 +48,8 @@ export async function teamRoutes(app: FastifyInstance) {
       const username = typeof values.username === 'string' ? values.username.trim() : ''
       if (!username) errors.add('username', 'required')
       else if (!USERNAME.test(username)) errors.add('username', 'invalidChoice', { value: username.slice(0, 50) })
-      else if (await database.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst()) errors.add('username', 'usernameTaken')
       const email = Object.hasOwn(values, 'email') ? readEmail(values.email, errors) : ''
+      if (username && USERNAME.test(username) && email !== null) await checkSignInNames(database.db, { userId: null, username, email: email || null }, errors)
       const names: Record<string, string | null> = {}
       for (const name of ['first_name', 'last_name']) {
         const value = Object.hasOwn(values, name) ? values[name] : null

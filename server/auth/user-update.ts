@@ -17,6 +17,7 @@ import { parseBoolean } from '../resources/field-values'
 import type { Account } from './accounts'
 import { assertMayGrant, assertOutranks, keepingAnAdministrator, readScopeList, scopeProblems } from './grants'
 import { hasScope } from './plugin'
+import { checkSignInNames, claimSignInNames, isUniqueViolation, nameKey, nameTaken } from './sign-in-names'
 import { findUser, type UserRecord } from './users'
 import { userChangeEntry } from '../audit/user-changes'
 
@@ -77,16 +78,19 @@ export function updateUser(app: FastifyInstance, partial: boolean) {
       const username = typeof values.username === 'string' ? values.username.trim() : ''
       if (!username) errors.add('username', 'required')
       else if (!USERNAME.test(username)) errors.add('username', 'invalidChoice', { value: username.slice(0, 50) })
-      else if (username !== user.username) {
-        const taken = await database.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst()
-        if (taken) errors.add('username', 'usernameTaken')
-        else changes.username = username
-      }
+      else if (username !== user.username) changes.username = username
     }
     if (has('email')) {
       const email = readEmail(values.email, errors)
       if (email !== null && email !== (user.email ?? '')) changes.email = email || null
     }
+    // A user name that was the old address follows the new one (as a visitor's own change does).
+    if (changes.email && !Object.hasOwn(changes, 'username') && user.email && nameKey(user.username) === nameKey(user.email)) changes.username = changes.email
+    const names = Object.hasOwn(changes, 'username') || Object.hasOwn(changes, 'email')
+    const newUsername = String(changes.username ?? user.username)
+    const newEmail = Object.hasOwn(changes, 'email') ? (changes.email as string | null) : user.email
+    // Case-insensitively unique, no other account's e-mail; an address as user name only one's own (sign-in-names.ts).
+    if (names) await checkSignInNames(database.db, { userId: user.id, username: newUsername, email: newEmail }, errors)
     for (const name of ['first_name', 'last_name']) {
       if (!has(name)) continue
       const value = values[name] === null ? '' : values[name]
@@ -127,8 +131,20 @@ export function updateUser(app: FastifyInstance, partial: boolean) {
 
     Object.assign(changes, flags)
     if (Object.keys(changes).length) {
-      const write = (db: typeof database.db) => db.updateTable('users').set(changes).where('id', '=', user.id).execute()
+      const write = async (db: typeof database.db) => {
+        await db
+          .updateTable('users')
+          .set(changes)
+          .where('id', '=', user.id)
+          .execute()
+          .catch((error) => {
+            throw isUniqueViolation(error) ? nameTaken('username') : error
+          })
+        // In the same transaction: of two saves racing for one name, the second is refused by its key.
+        if (names) await claimSignInNames(db, user.id, newUsername, newEmail)
+      }
       if (Object.keys(flags).length) await keepingAnAdministrator(database, write)
+      else if (names) await database.db.transaction().execute(write)
       else await write(database.db)
     }
     if (flags.is_active === 0) await app.accounts.revokeAllTokens(user.id)

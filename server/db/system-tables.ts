@@ -1,6 +1,7 @@
 /** Tables that belong to no content declaration: accounts and their tokens. */
 import { accessibilityTables } from '../accessibility/table'
 import { auditTables } from '../audit/table'
+import { signInNameTables } from '../auth/sign-in-names'
 import { accountTables, sessionTables } from '../auth/tables'
 import { serviceTables } from './service-tables'
 import type { TableSpec } from './table-spec'
@@ -30,6 +31,7 @@ export const systemTables: TableSpec[] = [
       { name: 'language', type: 'text' },
     ],
   },
+  ...signInNameTables,
   ...sessionTables,
   {
     name: 'auth_tokens',

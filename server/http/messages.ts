@@ -87,6 +87,11 @@ const messages = {
   },
   wrongPassword: { en: 'Your current password was entered incorrectly.', sl: 'Trenutno geslo ni pravilno.' },
   usernameTaken: { en: 'A user with that username already exists.', sl: 'Uporabnik s tem uporabniškim imenom že obstaja.' },
+  emailTaken: { en: 'Another account signs in with this address.', sl: 'S tem naslovom se prijavlja drug račun.' },
+  usernameIsAnotherAddress: {
+    en: "A user name that is an e-mail address must be the account's own e-mail address.",
+    sl: 'Uporabniško ime, ki je e-poštni naslov, mora biti e-poštni naslov tega računa.',
+  },
   invalidContentRange: {
     en: 'Send a Content-Range header "bytes start-end/total" that matches the body.',
     sl: 'Pošljite glavo Content-Range "bytes začetek-konec/skupaj", ki ustreza vsebini.',

@@ -2,8 +2,9 @@
  * Admission for anonymous API reads that miss the answer cache (response-cache.ts calls it):
  * at most `inFlight` of them are worked on at once; the next ones wait, and past `queue` waiting
  * ones a request is answered 503 with Retry-After at once instead of growing the queue without
- * bound. Cache hits, static files and signed-in requests never pass through it, so a flood of
- * misses (a crawler, every URL another search) cannot take all of the event loop's time from them.
+ * bound. Cache hits, static files and staff requests never pass through it (a visitor's token does:
+ * response-cache.ts), so a flood of misses (a crawler, every URL another search) cannot take all of
+ * the event loop's time from them.
  *
  * Waiting is shared out per client address: each address waits in its own arrival order, and
  * the free places go to the addresses in turn (round robin). One address flooding misses holds

@@ -20,12 +20,12 @@
  *   read shows (public-resources.ts) do; inquiries, orders, sign-ups and logins do not.
  * - A miss waits its turn in the miss gate (miss-gate.ts): a few at once, FIFO, 503 past a
  *   bounded queue, so a flood of misses leaves the event loop to hits and static pages.
- * Only anonymous requests are cached: staff see their own answers, always fresh.
+ * Staff's requests are neither cached nor gated: they see their own answers, always fresh. Every other
+ * caller (anonymous, a visitor's token, another scheme's header) gets the anonymous answers and limits.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import { API_BASE_PATH } from '../../shared/constants'
-import { carriesToken } from '../auth/token-header'
 import type { Cluster } from '../cluster'
 import { canonicalPath, canonicalQuery, declaredQueryOf } from './canonical-query'
 import { Doorkeeper } from './doorkeeper'
@@ -155,9 +155,11 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     if (!declared) return done()
     const { query, text } = canonicalQuery(request.query, declared)
     request.query = query
-    // Only our own token makes a caller someone (auth/plugin.ts): with any other scheme the answer is the
-    // anonymous one, so it is cached and gated like it (else one made-up header would skip both).
-    if (request.method !== 'GET' || carriesToken(request.headers.authorization)) return done()
+    // Only staff see answers of their own (hidden records, fresh after their save): everyone else, a
+    // visitor's account (which costs an e-mail address) or another scheme's made-up header alike, gets
+    // the anonymous answer, cached and gated like it (else an account would skip both). The token was
+    // read before this hook (registered after auth/plugin.ts).
+    if (request.method !== 'GET' || request.account?.is_staff) return done()
     const key = `${request.language}|${canonicalPath(request)}?${text}`
     const answer = (hit: CachedAnswer | undefined) => {
       // (answered here: the request goes no further, so done() is not called)

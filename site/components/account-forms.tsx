@@ -8,6 +8,7 @@ import { navigate } from 'gatsby'
 import { useEffect, useState, type ReactNode } from 'react'
 import { getJson, postForm } from '../client-api'
 import { useTranslation } from '../i18n'
+import { sameSiteTarget } from '../../shared/same-site-target'
 import { HOME_LINK, localizedPath } from '../paths'
 import { saveAccount, saveSession, storedToken, type SignedInAccount } from '../session'
 import { ApiForm } from './forms'
@@ -40,10 +41,14 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   return useGuestOnly() ? null : children
 }
 
-/** Where to go after logging in: ?redirect= when it is a safe local path, else home. */
+/**
+ * Where to go after logging in: ?redirect= when it leads to a page of this site (the check shared
+ * with the back office's login: shared/same-site-target.ts), not the login page itself; else `fallback`.
+ */
 export function afterLogin(search: string, fallback: string): string {
-  const wanted = new URLSearchParams(search).get('redirect')
-  return wanted && /^\/(?!\/)[^\\]*$/.test(wanted) && !wanted.startsWith('/login') ? wanted : fallback
+  const wanted = sameSiteTarget(new URLSearchParams(search).get('redirect'))
+  if (wanted === null || /^\/(?:(?:sl|en)\/)?login(?:\/|$|[?#])/.test(wanted)) return fallback
+  return wanted
 }
 
 interface LoginAnswer {

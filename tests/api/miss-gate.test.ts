@@ -261,3 +261,48 @@ describe('cache misses from several addresses (SQLite)', () => {
     }
   }, 120_000)
 })
+
+describe("a visitor's token is gated like no token (issue 24.2)", () => {
+  it('at the bound the misses wait, past it they are answered 503, for anonymous callers and visitors alike; staff pass', async () => {
+    const server = await startApi({ API_MISSES_IN_FLIGHT: '1', API_MISS_QUEUE: '2', API_MISS_QUEUE_PER_ADDRESS: '0' })
+    try {
+      const gate = server.app.missGate!
+      const callers: [string, Record<string, string>][] = [
+        ['anonymous', {}],
+        ['a visitor', { authorization: `Token ${server.visitorToken}` }],
+      ]
+      let pageSize = 0
+      for (const [who, headers] of callers) {
+        // The one place in flight is taken (as by a slow miss of another address) until released below.
+        const running = gate.enter('192.0.2.1')!
+        const miss = () => server.app.inject({ method: 'GET', url: `/api/v1/news/?lang=sl&page_size=${++pageSize}`, headers })
+        const waiting = [miss(), miss()]
+        // (bounded: misses that skip the gate are answered instead, and the test fails here)
+        for (let i = 0; i < 400 && gate.queued < 2; i++) await new Promise((resolve) => setTimeout(resolve, 5))
+        expect(gate.queued, who).toBe(2)
+        const refused = await miss()
+        expect(refused.statusCode, who).toBe(503)
+        expect(refused.headers['retry-after'], who).toBe('1')
+        running.leave()
+        expect(
+          (await Promise.all(waiting)).map((answer) => answer.statusCode),
+          who,
+        ).toEqual([200, 200])
+        // Answered from the cache now, whoever asks.
+        const again = await server.app.inject({ method: 'GET', url: `/api/v1/news/?lang=sl&page_size=${pageSize - 2}`, headers })
+        expect(again.headers['x-cache'], who).toBe('hit')
+      }
+      // Staff read their own answers (hidden records, fresh after a save): neither cached nor gated.
+      const running = gate.enter('192.0.2.1')!
+      const staff = await server.app.inject({
+        method: 'GET',
+        url: '/api/v1/news/?lang=sl&page_size=50',
+        headers: { authorization: `Token ${server.staffToken}` },
+      })
+      expect(staff.statusCode).toBe(200)
+      running.leave()
+    } finally {
+      await server.close()
+    }
+  }, 120_000)
+})

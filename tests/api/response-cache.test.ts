@@ -46,6 +46,22 @@ describe('response cache', () => {
     expect((await get('/news/99999/')).headers['x-cache']).toBeUndefined()
   })
 
+  it("a visitor's token gets the anonymous answer from the cache, not one of its own (issue 24.2)", async () => {
+    const anonymous = await get(`/news/${newsId}/`)
+    const visitor = await get(`/news/${newsId}/`, { authorization: `Token ${api.visitorToken}` })
+    expect(visitor.statusCode).toBe(200)
+    expect(visitor.headers['x-cache']).toBe('hit')
+    expect(visitor.body).toBe(anonymous.body)
+    // A miss asked with the token is stored for everyone, and answered without a version to save against.
+    const first = await get(`/news/${newsId}/`, { authorization: `Token ${api.visitorToken}`, 'accept-language': 'en' })
+    expect(first.headers['x-cache']).toBeUndefined()
+    expect(first.headers.etag).toBeUndefined()
+    expect((await get(`/news/${newsId}/`, { 'accept-language': 'en' })).headers['x-cache']).toBe('hit')
+    expect((await get(`/news/${newsId}/`, { authorization: `Token ${api.staffToken}` })).headers.etag).toBeDefined()
+    // A bad token is still refused, not answered from the cache.
+    expect((await get(`/news/${newsId}/`, { authorization: `Token ${'0'.repeat(40)}` })).statusCode).toBe(401)
+  })
+
   it('an Authorization header of another scheme is anonymous: cached (and gated) like one, not a way around both', async () => {
     const anonymous = await get('/events/?lang=sl')
     for (const authorization of ['Basic eDp5', 'Bearer made-up', 'token lowercase-is-not-ours']) {

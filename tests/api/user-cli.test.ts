@@ -116,6 +116,16 @@ describe('npm run user', { timeout: 120_000 }, () => {
     expect(none.stderr).toContain('use --password-stdin')
   })
 
+  it("create: refuses another account's name in other letters, and its address as a name or e-mail, asking for no password (issue 24.5)", async () => {
+    const upper = await plain('create ANA --role editor --password-stdin', 'some-password-1\n')
+    expect([upper.status, upper.stderr]).toEqual([2, expect.stringContaining("username 'ANA': A user with that username already exists.")])
+    const address = await plain('create ana@rudnik.example --role editor --email ana@rudnik.example --password-stdin', 'some-password-1\n')
+    expect([address.status, address.stderr]).toEqual([2, expect.stringContaining('A user with that username already exists.')])
+    const email = await plain('create eva --role editor --email ANA@Rudnik.example --password-stdin', 'some-password-1\n')
+    expect([email.status, email.stderr]).toEqual([2, expect.stringContaining("email 'ANA@Rudnik.example': Another account signs in with this address.")])
+    expect(await (await open()).findByUsername('eva')).toBeUndefined()
+  })
+
   it('list: every account with its role and state, no password hash', async () => {
     const { stdout, status } = await plain('list')
     expect(status).toBe(0)

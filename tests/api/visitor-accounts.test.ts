@@ -167,6 +167,31 @@ describe('the account page', () => {
     })
   })
 
+  it("an order naming a customer's e-mail joins no account but the signed-in one's: not a stranger's, not another visitor's (issue 24.1)", async () => {
+    const owner = await visitor('lastnik@example.com')
+    const other = await visitor('drugi-kupec@example.com')
+    const line = [{ product: productId, quantity: 1 }]
+    const stranger = await api.request('POST', '/orders/', {
+      body: { name: 'Podtaknjeno', email: 'lastnik@example.com', address: 'Lažna 1', note: 'pokličite 090 ...', lines: line },
+    })
+    const unknown = await api.request('POST', '/orders/', { body: { name: 'Nihče', email: 'nikogar-ni@example.com', lines: line } })
+    expect([stranger.status, unknown.status]).toEqual([201, 201])
+    expect(stranger.body.client).toBe(unknown.body.client) // null both: nothing tells a customer from anyone
+    expect(stranger.body.client).toBeNull()
+    const byOther = await api.request('POST', '/orders/', { token: other, body: { name: 'Drugi', email: 'lastnik@example.com', lines: line } })
+    expect(byOther.status).toBe(201)
+    const ownerClient = await api.app.context.database.db
+      .selectFrom('users')
+      .select('client_id')
+      .where('email', '=', 'lastnik@example.com')
+      .executeTakeFirstOrThrow()
+    expect(byOther.body.client).not.toBe(ownerClient.client_id)
+    expect((await api.request('GET', '/accounts/me/orders/', { token: owner })).body.count).toBe(0)
+    expect((await api.request('GET', '/accounts/me/orders/', { token: other })).body.results.map((order: { id: number }) => order.id)).toEqual([
+      byOther.body.id,
+    ])
+  })
+
   it('changes the e-mail address by a link sent to the new one, with the current password; the old one is told', async () => {
     const token = await visitor('star@example.com', 'star-pass-1')
     expect((await api.request('POST', '/accounts/me/email/', { token, body: { email: 'nov@example.com', current_password: 'wrong' } })).body).toEqual({

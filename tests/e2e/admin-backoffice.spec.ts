@@ -168,8 +168,11 @@ test('guards: another language prefix is a 404; without a session a screen sends
   await expect(page.getByRole('heading', { level: 1, name: 'Novice' })).toBeVisible()
 
   // already logged in: the login page sends staff on, to a safe redirect only
-  await page.goto('/admin/login?redirect=//evil.example/steal')
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  // (the same check as the public site's sign-in, shared/same-site-target.ts: a tab a browser drops, `/./` it collapses)
+  for (const hostile of ['//evil.example/steal', '/%09/evil.example/steal', '/.//evil.example', '/admin//evil.example', '/%5Cevil.example']) {
+    await page.goto(`/admin/login?redirect=${hostile}`)
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/admin\/?$/)
+  }
   await page.goto('/admin/login?redirect=/admin/work')
   await expect(page).toHaveURL(/\/admin\/work$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Delo in oddelki' })).toBeVisible()

@@ -159,6 +159,39 @@ test('a signed-in visitor is sent home from /login and /register, and from /admi
   await expect(page.getByRole('button', { name: 'Izpis' })).toBeVisible() // still signed in on the site
 })
 
+test('the sign-in follows ?redirect= only to a page of this site: /%09/evil.example (a tab a browser drops) leads home (issue 24.3)', async ({
+  page,
+  request,
+}) => {
+  const email = await registerAndConfirm(page, request, 'redirect')
+  // Nothing may leave for another host: such a request is noted and never sent.
+  const elsewhere: string[] = []
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => {
+      elsewhere.push(route.request().url())
+      return route.abort()
+    },
+  )
+  const signInFrom = async (search: string) => {
+    await page.goto(`/en/login/${search}`)
+    await hydrated(page)
+    await page.locator('main').getByLabel('E-mail or username').fill(email)
+    await page.locator('main').getByLabel('Password').fill(PASSWORD)
+    await page.locator('main').getByRole('button', { name: 'Log in' }).click()
+  }
+  for (const search of ['?redirect=/%09/evil.example/x', '?redirect=%2F%0A%2Fevil.example', '?redirect=/%5Cevil.example', '?redirect=/.//evil.example']) {
+    await signInFrom(search)
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/en\/$/)
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible()
+    await page.evaluate(() => localStorage.clear())
+  }
+  // A page of the site is where the sign-in leads.
+  await signInFrom('?redirect=%2Fen%2Faccount%2F')
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/en\/account\/$/)
+  expect(elsewhere).toEqual([])
+})
+
 test('a 401 refreshes the sign-in once; when the refresh is refused too, the account page sends to /login', async ({ page, request }) => {
   const email = await registerAndConfirm(page, request, 'refresh')
   await logIn(page, email)

@@ -8,7 +8,9 @@
  *                       Prices come from the products as they are now; any price or total the
  *                       client sends is ignored. The order, its lines (unit price snapshot, line
  *                       total) and the total are stored in one transaction. 201 answers the order
- *                       with its lines. An existing client with the same e-mail is linked.
+ *                       with its lines. Signed in, the order joins that account and its client record;
+ *                       anonymous, it joins none (`client` null): the e-mail typed proves nothing, so
+ *                       neither the answer nor the customer's account page may depend on it.
  *                       400: customer fields as `{email: ["..."]}`; lines as `{lines: ["..."]}` when
  *                       there are none, else one object per line in order, `{lines: [{}, {quantity: ["..."]}]}`.
  *   PATCH orders/{id}/  staff   `{status}` only: new, confirmed, shipped or cancelled; answers the order
@@ -16,7 +18,7 @@
  * Staff's own CRUD at orders/admin/ and orders/lines/ prices lines and totals the same way (rules/order-totals.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { clients, orderLines, orders, products } from '../../../shared/resources'
+import { orderLines, orders, products } from '../../../shared/resources'
 import { orderOwner, recordOrderOwner } from '../../accounts/order-owner'
 import { requireAccess } from '../../auth/plugin'
 import { emptyRecord, forbiddenKeyError, isForbiddenKey } from '../../http/input-keys'
@@ -106,18 +108,19 @@ export function registerOrderActions(app: FastifyInstance, services: Map<string,
     const customer = emptyRecord()
     for (const name of CUSTOMER_FIELDS) if (Object.hasOwn(customerSource, name)) customer[name] = customerSource[name]
 
-    const { write, errors } = validatePayload(orders, { values: customer, files: emptyRecord(), fromForm: input.fromForm }, 'create')
+    const { errors } = validatePayload(orders, { values: customer, files: emptyRecord(), fromForm: input.fromForm }, 'create')
     const answer: NestedErrors = errors.empty ? {} : localize(request, errors.errors)
     const priced = await priceLines(request, own(body, 'lines'), answer)
     if (Object.keys(answer).length) return sendNestedErrors(reply, answer)
 
-    const known = await db.selectFrom(clients.name).select('id').where('email', '=', String(write.columns.email)).executeTakeFirst()
     const owner = await orderOwner(db, request.account)
     // The order and its lines in one transaction, through their services: the line rules snapshot
     // each product's price (priceLines checked them just now), the order's total follows its lines.
-    // An order placed while signed in belongs to that account and its client record (accounts/order-owner.ts).
+    // An order placed while signed in belongs to that account and its client record (accounts/order-owner.ts);
+    // an anonymous one to no client, whatever e-mail it names (a stranger would learn who is a customer,
+    // and put an order of their making into that customer's account page).
     const id = await inTransaction(app.context, async (unit) => {
-      const values = { ...customer, client: owner?.clientId ?? (known ? Number(known.id) : null) }
+      const values = { ...customer, client: owner?.clientId ?? null }
       const order = await orderService.create({ values, files: emptyRecord(), fromForm: input.fromForm }, unit)
       await recordOrderOwner(unit.db, order.id, owner)
       for (const line of priced) {

@@ -41,8 +41,8 @@ export const crudHandlers: Record<'list' | 'create' | 'retrieve' | 'update' | 'p
     const row = await service.getOrThrow(detailKey(request), visibleOnly)
     const answer = presenter(service, endpoint.view, viewLanguage(request))(row)
     await addIncludes(context, endpoint.include, [row], [answer], false)
-    // The version a later save sends back in If-Match; signed-in callers only (visitors' answers are cached).
-    if (request.account) reply.header('etag', etagOf(row))
+    // The version a later save sends back in If-Match; staff only (everyone else gets the anonymous answer, cached).
+    if (request.account?.is_staff) reply.header('etag', etagOf(row))
     return answer
   },
   // If-Match carries the version the save started from: a newer record answers 409 (concurrency/).
