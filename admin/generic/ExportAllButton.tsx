@@ -1,14 +1,15 @@
 /**
  * "Izvozi": a CSV of every row the list's filters select, not only the first page the server
- * allows (data/export-all.ts), through the list's exporter (react-admin's CSV by default).
+ * allows (data/export-all.ts), through the one CSV exporter (data/csv-export.ts: formula cells neutralised).
  */
 import { useState } from 'react'
 import DownloadIcon from '@mui/icons-material/GetApp'
-import { Button, defaultExporter, fetchRelatedRecords, useDataProvider, useListContext, useNotify } from 'react-admin'
+import { Button, useDataProvider, useListContext, useNotify } from 'react-admin'
+import { exportRowsAsCsv } from '../data/csv-export'
 import { fetchAllRows } from '../data/export-all'
 
 export const ExportAllButton = () => {
-  const { filter, filterValues, resource, sort, exporter, total } = useListContext()
+  const { filter, filterValues, resource, sort, total } = useListContext()
   const dataProvider = useDataProvider()
   const notify = useNotify()
   const [busy, setBusy] = useState(false)
@@ -16,8 +17,7 @@ export const ExportAllButton = () => {
     setBusy(true)
     try {
       const rows = await fetchAllRows(dataProvider, resource, { filter: { ...filterValues, ...filter }, sort })
-      // not awaited: react-admin's CSV exporter hands the file over in a callback, its promise never settles
-      void (exporter || defaultExporter)(rows, fetchRelatedRecords(dataProvider), dataProvider, resource)
+      exportRowsAsCsv(rows, resource)
     } catch (error) {
       notify((error as Error).message || 'ra.notification.http_error', { type: 'error' })
     } finally {

@@ -16,7 +16,7 @@ import { translationWords } from './translations/words'
 export const rowsPerPageOptions = (declaration: Resource): number[] => [...new Set([declaration.pageSize, 25, 50, 100])].sort((a, b) => a - b)
 
 /** Create only where the resource has a create screen (not orders: they come from the site's cart). */
-const ListActions = ({ declaration }: { declaration: Resource }) => {
+export const ListActions = ({ declaration }: { declaration: Resource }) => {
   const { hasCreate } = useResourceDefinition()
   return (
     <TopToolbar>
@@ -28,6 +28,9 @@ const ListActions = ({ declaration }: { declaration: Resource }) => {
   )
 }
 
+/** The page-size menu every list shows, from the declaration's page size. */
+export const ListPagination = ({ declaration }: { declaration: Resource }) => <Pagination rowsPerPageOptions={rowsPerPageOptions(declaration)} />
+
 export const GenericList = () => {
   const declaration = declarationOf(useResourceContext()!)
   const { hasEdit } = useResourceDefinition()
@@ -38,7 +41,7 @@ export const GenericList = () => {
       perPage={declaration.pageSize}
       filters={filtersFor(declaration, locale)}
       actions={<ListActions declaration={declaration} />}
-      pagination={<Pagination rowsPerPageOptions={rowsPerPageOptions(declaration)} />}
+      pagination={<ListPagination declaration={declaration} />}
     >
       {/* read-only resources (an order's lines) open nothing and delete nothing */}
       <Datagrid rowClick={hasEdit ? 'edit' : false} bulkActionButtons={hasEdit ? <BulkDeleteRefreshButton /> : false}>
