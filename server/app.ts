@@ -48,6 +48,7 @@ import { BODY_LIMIT } from './http/request-input'
 import { registerResponseCache, ResponseCache } from './http/response-cache'
 import { MissGate } from './http/miss-gate'
 import { registerSecurityHeaders } from './http/security-headers'
+import { refuseUnsafeMediaPaths } from './media/dot-segments'
 import { MediaStore } from './media/store'
 import { registerActions } from './resources/actions'
 import { registerResourceRoutes } from './resources/router'
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(formbody)
   // Defaults for any multipart reader; request-input.ts narrows them per route (text parts, their size, each file field's limit).
   await app.register(multipart, { limits: { fields: 200, files: 50, parts: 300, fieldSize: 256 * 1024, fieldNameSize: 200, headerPairs: 50 } })
+  refuseUnsafeMediaPaths(app)
   await app.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', maxAge: '1d', index: false })
   // Before the routes: it documents every route registered after it (GET /api/v1/openapi.json, /api/v1/docs/).
   await registerOpenApi(app)

@@ -5,6 +5,7 @@
  * LOG_LEVEL is honoured; JSON lines unless the stream is a terminal; no password or token in any line.
  */
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
@@ -197,5 +198,41 @@ describe('the rules', () => {
     expect(maskedUrl('/api/v1/news/abc123/', { id: 'abc123' })).toBe('/api/v1/news/abc123/')
     expect(maskedUrl('/x?token=1&page=2&api_key=3&Password=4&flag', {})).toBe('/x?token=***&page=2&api_key=***&Password=***&flag')
     expect(maskedUrl('/x?%74oken=1', {})).toBe('/x?%74oken=***')
+  })
+})
+
+/** A GET over a real socket: the path goes out as written (inject() would resolve `%2e%2e` first, as URL parsing does). */
+function rawGet(port: number, rawPath: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: rawPath }, (res) => {
+        let body = ''
+        res.on('data', (chunk) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+      })
+      .on('error', reject)
+  })
+}
+
+describe('media paths with dot segments (a stranger probing /media/%2e%2e/...)', () => {
+  it("are 404 with the API's not-found answer and no error line, while the media file is still served", async () => {
+    const { app, output } = await loggedApp({})
+    await app.listen({ host: '127.0.0.1', port: 0 })
+    const { port } = app.server.address() as { port: number }
+    for (const rawPath of [
+      '/media/%2e%2e/etc/passwd',
+      '/media/%2E%2E/',
+      '/media/news/%2e%2e/%2e%2e/x',
+      '/media/.%2e/api/v1/news/',
+      '/media/../news/',
+      '/media/news%2f..%2f..%2fx',
+      '/media/%5c..%5cx',
+    ]) {
+      const answer = await rawGet(port, rawPath)
+      expect({ rawPath, ...answer }).toEqual({ rawPath, status: 404, body: JSON.stringify({ detail: 'Ni najdeno.' }) })
+    }
+    expect(await rawGet(port, '/media/news/picture.txt')).toEqual({ status: 200, body: 'not really a picture' })
+    const errors = output.lines().filter((line) => JSON.parse(line).level >= 50)
+    expect(errors).toEqual([])
   })
 })
