@@ -4,6 +4,10 @@ export const accountMessages = {
     en: 'Showing or hiding a record on the site needs the publishing permission: ask a publisher.',
     sl: 'Za prikaz ali umik zapisa na spletni strani je potrebno dovoljenje za objavljanje: prosite urednika z objavo.',
   },
+  deletePublishedDenied: {
+    en: 'This record is on the site: deleting it takes it off, which needs the publishing permission. Ask a publisher, or ask one to hide it first.',
+    sl: 'Ta zapis je na spletni strani: z brisanjem ga umaknete, za kar je potrebno dovoljenje za objavljanje. Prosite urednika z objavo ali naj ga ta najprej skrije.',
+  },
   scopeNotHeld: { en: 'You cannot give permissions you do not hold: {value}.', sl: 'Dovoljenj, ki jih nimate, ne morete dodeliti: {value}.' },
   outranked: {
     en: 'This account holds permissions you do not hold: only someone who holds them may change it.',

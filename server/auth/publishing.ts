@@ -36,3 +36,13 @@ function checkScheduleTimes(resource: Resource, field: string, columns: Record<s
     if (Object.hasOwn(columns, name) && (columns[name] ?? null) !== (current[name] ?? null)) throw new ApiError(403, { key: 'publishDenied' })
   }
 }
+
+/**
+ * Deleting a record the site shows takes it off the site: unpublishing too. Refused (403) to staff without the
+ * `publish` scope (`mayPublish` false); hidden records, and deletes the server makes itself, are not held.
+ */
+export function checkDeletion(resource: Resource, mayPublish: boolean | undefined, current: Record<string, unknown>): void {
+  const field = resource.visibility
+  if (!field || resource.visibleWith || mayPublish !== false) return
+  if (shown(current[field])) throw new ApiError(403, { key: 'deletePublishedDenied' })
+}

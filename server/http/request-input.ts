@@ -82,7 +82,8 @@ export const formLimits = (form: Pick<Resource, 'fields'>, extraFields = 0): Inp
   return { ...limits, files: noFiles, fields: limits.fields + extraFields }
 }
 
-const mayPublish = (request: FastifyRequest) => Boolean(request.account?.is_staff && grantsScope(request.account.scope, 'publish'))
+/** Whether the caller holds the `publish` scope (auth/publishing.ts): false for everyone else who writes. */
+export const mayPublish = (request: FastifyRequest) => Boolean(request.account?.is_staff && grantsScope(request.account.scope, 'publish'))
 
 function addValue(values: Record<string, unknown>, key: string, value: unknown) {
   if (isForbiddenKey(key)) throw forbiddenKeyError(key)

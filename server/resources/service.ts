@@ -25,7 +25,7 @@ import type { AfterChange, BeforeWrite, ServiceHooks, WriteScope } from './servi
 import { SERVICE_RULES } from './service-rules'
 import { validatePayload, type ValidatedWrite, type WriteMode } from './validate'
 import { inTransaction, type WriteUnit } from './write-unit'
-import { checkPublishing } from '../auth/publishing'
+import { checkDeletion, checkPublishing } from '../auth/publishing'
 
 export type { AfterChange, BeforeWrite } from './service-hooks'
 
@@ -181,8 +181,12 @@ export class ResourceService implements ServiceHooks {
     return row
   }
 
-  /** Deletes the record, its files and the children its declaration says go with it (`cascade`). */
-  async destroy(current: Row, unit?: WriteUnit): Promise<void> {
+  /**
+   * Deletes the record, its files and the children its declaration says go with it (`cascade`). A request's delete
+   * says whether its caller may publish: deleting a record the site shows takes the `publish` scope.
+   */
+  async destroy(current: Row, unit?: WriteUnit, by: { mayPublish?: boolean } = {}): Promise<void> {
+    checkDeletion(this.resource, by.mayPublish, current)
     const cascades = Object.values(this.resource.children ?? {}).filter((child) => child.cascade)
     if ((cascades.length || this.context.changes.observed) && !unit) return inTransaction(this.context, (own) => this.destroy(current, own))
     const scope = this.scope(unit)

@@ -10,7 +10,7 @@ import { getResource } from '../../../shared/resources'
 import { seesHidden } from '../../auth/plugin'
 import { emptyRecord } from '../../http/input-keys'
 import { pageOf, readPageRequest } from '../../http/pagination'
-import { inputLimitsOf, readRequestInput } from '../../http/request-input'
+import { inputLimitsOf, mayPublish, readRequestInput } from '../../http/request-input'
 import { ResourceRepository, type Row } from '../repository'
 import { ResourceService } from '../service'
 import type { MakeHandler, RouteHandler } from './crud'
@@ -69,7 +69,7 @@ const makeChildHandler =
         return present(request)(await service.update(row, await inputFor(request, owner.id), true))
       },
       childDestroy: async (request, reply) => {
-        await service.destroy((await childOf(request)).row)
+        await service.destroy((await childOf(request)).row, undefined, { mayPublish: mayPublish(request) })
         return reply.status(204).send()
       },
     }

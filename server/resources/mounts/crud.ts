@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { seesHidden } from '../../auth/plugin'
 import type { AppContext } from '../../context'
 import { pageOf, readPageRequest } from '../../http/pagination'
-import { inputLimitsOf, readRequestInput } from '../../http/request-input'
+import { inputLimitsOf, mayPublish, readRequestInput } from '../../http/request-input'
 import type { ResourceService } from '../service'
 import { saveWithVersion } from '../../concurrency/conditional-save'
 import { etagOf } from '../../concurrency/versions'
@@ -51,7 +51,7 @@ export const crudHandlers: Record<'list' | 'create' | 'retrieve' | 'update' | 'p
   partialUpdate: (route, service, context) => async (request, reply) =>
     saveWithVersion(request, reply, service, context, detailKey(request), true, presenter(service, route.endpoint!.view, viewLanguage(request))),
   destroy: (_route, service) => async (request, reply) => {
-    await service.destroy(await service.getOrThrow(detailKey(request)))
+    await service.destroy(await service.getOrThrow(detailKey(request)), undefined, { mayPublish: mayPublish(request) })
     return reply.status(204).send()
   },
 }

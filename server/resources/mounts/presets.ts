@@ -6,6 +6,7 @@
 import type { Preset } from '../../../shared/resources'
 import { seesHidden } from '../../auth/plugin'
 import { pageOf, readPageRequest } from '../../http/pagination'
+import { mayPublish } from '../../http/request-input'
 import { ResourceRepository } from '../repository'
 import type { MakeHandler } from './crud'
 import { meetsWhere, scopedList } from './list-scope'
@@ -38,7 +39,7 @@ export const presetHandlers: Record<'preset' | 'presetDestroy', MakeHandler> = {
   presetDestroy: (route, service) => async (request, reply) => {
     const row = await service.getOrThrow((request.params as { id: string }).id)
     if (!meetsWhere(service.resource, row, route.preset!.where)) throw service.notFound()
-    await service.destroy(row)
+    await service.destroy(row, undefined, { mayPublish: mayPublish(request) })
     return reply.status(204).send()
   },
 }
