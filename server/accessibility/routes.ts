@@ -9,10 +9,12 @@ import type { FastifyInstance } from 'fastify'
 import { requireAccess } from '../auth/plugin'
 import type { AccessibilityAuditor } from './auditor'
 import { statementErrors, type StatementData } from '../../shared/accessibility/statement'
-import { statementAnswer, writeStatementData } from './statement-store'
+import { readStatementData, statementAnswer, writeStatementData } from './statement-store'
 import { latestReport } from './store'
 
 export const ACCESSIBILITY_SCOPE = 'accessibility'
+/** The audit log's name for the statement's changes (`settings` entries, like the footer's). */
+export const STATEMENT_AUDIT_RESOURCE = 'accessibility_statement'
 
 export function registerAccessibilityRoutes(app: FastifyInstance, auditor: AccessibilityAuditor, onStatementChange: () => void) {
   const { database } = app.context
@@ -52,7 +54,14 @@ export function registerAccessibilityRoutes(app: FastifyInstance, auditor: Acces
         answer_days: body.answer_days,
         known_issues: body.known_issues.map(({ sl, en }) => ({ sl: sl.trim(), en: en.trim() })),
       }
-      await writeStatementData(database, data)
+      const before = (await readStatementData(database)).data
+      const changed = (Object.keys(data) as (keyof StatementData)[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(data[key]))
+      await writeStatementData(database, data, async (trx) => {
+        if (!changed.length) return
+        const pick = (statement: StatementData) => Object.fromEntries(changed.map((key) => [key, statement[key]]))
+        const entry = { action: 'settings', resource: STATEMENT_AUDIT_RESOURCE, changedFields: changed, data: { from: pick(before), to: pick(data) } } as const
+        await app.audit.record(entry, trx)
+      })
       app.answerCache.invalidate() // the public GET is cached like every public answer
       onStatementChange()
       return statementAnswer(database)

@@ -2,6 +2,7 @@
  * The accessibility statement in the database (one row), and the statement as the site shows it:
  * staff's data, plus the problems the latest axe report found (each rule once, with its pages).
  */
+import type { Kysely } from 'kysely'
 import { type AutomaticIssue, DEFAULT_STATEMENT, type StatementAnswer, type StatementData } from '../../shared/accessibility/statement'
 import type { Database } from '../db/connect'
 import { latestReport } from './store'
@@ -15,9 +16,11 @@ export async function readStatementData({ db }: Database): Promise<{ data: State
   return row ? { data: JSON.parse(row.data), updated_at: row.updated_at } : { data: DEFAULT_STATEMENT, updated_at: null }
 }
 
-export async function writeStatementData({ db }: Database, data: StatementData): Promise<void> {
+/** Stores the statement; `alongside` runs in the same transaction (the audit entry: written with the change or not at all). */
+export async function writeStatementData({ db }: Database, data: StatementData, alongside?: (trx: Kysely<any>) => Promise<void>): Promise<void> {
   const values = { data: JSON.stringify(data), updated_at: new Date().toISOString() }
   await db.transaction().execute(async (trx) => {
+    await alongside?.(trx)
     const updated = await trx.updateTable(STATEMENT_TABLE).set(values).where('id', '=', ROW_ID).executeTakeFirst()
     if (!Number(updated.numUpdatedRows))
       await trx

@@ -58,6 +58,21 @@ describe('the statement', () => {
     expect((await api.request('GET', url)).body).toMatchObject({ ...statement, updated_at: expect.any(String) })
   })
 
+  it('every change is in the audit log with who, what changed from what to what; a save that changes nothing is not', async () => {
+    const save = (body: unknown) => api.request('PUT', url, { token: scoped, body })
+    const entries = async () => (await api.request('GET', '/audit-log/?resource=accessibility_statement', { token: api.staffToken })).body.results
+    const before = (await entries()).length
+    expect((await save({ ...statement, phone: '03 560 99 99', answer_days: 7 })).status).toBe(200)
+    const [latest] = await entries()
+    expect(await entries()).toHaveLength(before + 1)
+    expect(latest).toMatchObject({ action: 'settings', resource: 'accessibility_statement', changed_fields: ['phone', 'answer_days'] })
+    expect(latest.actor_id).toEqual(expect.any(Number))
+    expect(latest.data).toEqual({ from: { phone: statement.phone, answer_days: statement.answer_days }, to: { phone: '03 560 99 99', answer_days: 7 } })
+    expect((await save({ ...statement, phone: '03 560 99 99', answer_days: 7 })).status).toBe(200)
+    expect(await entries()).toHaveLength(before + 1)
+    expect((await save(statement)).status).toBe(200)
+  })
+
   it('anonymous 401, a visitor and staff without the scope 403; nothing changes', async () => {
     const other = { ...statement, email: 'x@y.si' }
     expect((await put(other, '')).status).toBe(401)

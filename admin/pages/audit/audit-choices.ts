@@ -14,6 +14,7 @@ export function resourceChoices(translate: Translate, locale: string) {
   const own = [
     { id: 'users', name: translate('app.audit.users') },
     { id: 'sessions', name: translate('app.audit.sessions') },
+    { id: 'accessibility_statement', name: translate('app.audit.accessibilityStatement') },
   ]
   return [...declared, ...own].sort((a, b) => a.name.localeCompare(b.name, language))
 }
