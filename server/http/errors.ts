@@ -22,6 +22,13 @@ export class ApiError extends Error {
   }
 }
 
+/** A 429 that says when to come back: the error handler sends it as Retry-After. */
+export class ThrottledError extends ApiError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, { key: 'throttled' })
+  }
+}
+
 export const validationError = (errors: FieldErrors) => new ApiError(400, undefined, errors)
 export const fieldError = (field: string, key: MessageKey, params?: MessageParams) => validationError({ [field]: [{ key, params }] })
 export const notFound = () => new ApiError(404, { key: 'notFound' })
