@@ -113,7 +113,7 @@ describe('login throttle (API)', () => {
     expect((await login('two.names@example.com', 'two-names-pass-1', address)).statusCode).toBe(429)
     // Elsewhere the account is not locked.
     expect((await login('two.names@example.com', 'two-names-pass-1', '192.0.2.51')).statusCode).toBe(200)
-  })
+  }, 120_000)
 
   it('counts a name that is no account as typed, with the same answers as an account: 5 tries, then 429', async () => {
     const address = '203.0.113.51'
@@ -123,7 +123,7 @@ describe('login throttle (API)', () => {
       expect(refused.statusCode).toBe(429)
       expect(retryAfter(refused)).toBeGreaterThan(0)
     }
-  })
+  }, 120_000)
 
   it(`strangers' ${LOGIN_LIMITS.perAddress} failures from a shared address refuse newcomers there, not an account that signed in there before`, async () => {
     const shared = '198.51.100.200' // an office, a mobile carrier
@@ -142,7 +142,7 @@ describe('login throttle (API)', () => {
     // ...and the regular's right password, by user name or e-mail, gets in.
     expect((await login('regular', 'regular-pass-1', shared)).statusCode).toBe(200)
     expect((await login('regular@example.com', 'regular-pass-1', shared)).statusCode).toBe(200)
-  })
+  }, 120_000)
 
   it('at a shared address over its limit, guesses on an account that signed in there still stop at 5', async () => {
     const shared = '198.51.100.201'
@@ -152,7 +152,7 @@ describe('login throttle (API)', () => {
     for (let i = 0; i < LOGIN_LIMITS.perUserAndAddress; i++) expect((await login('office-user', `guess-${i}`, shared)).statusCode).toBe(429)
     // The account + address counter is spent: now even the right password waits.
     expect((await login('office-user', 'office-pass-1', shared)).statusCode).toBe(429)
-  })
+  }, 120_000)
 
   it('limits user names to 150 characters, refused before anything is counted', async () => {
     const long = await login('u'.repeat(151), 'whatever-password', '203.0.113.40')
