@@ -1,5 +1,10 @@
 /** The API's words about accounts, roles and sign-ins, in both languages (spread into http/messages.ts). */
 export const accountMessages = {
+  /** The login throttle (sign-in and current_password): how long, since it may be an hour, not a minute. */
+  passwordTriesThrottled: {
+    en: 'Too many password attempts. Try again in {minutes} min.',
+    sl: 'Preveč poskusov z geslom. Poskusite znova čez {minutes} min.',
+  },
   publishDenied: {
     en: 'Showing or hiding a record on the site needs the publishing permission: ask a publisher.',
     sl: 'Za prikaz ali umik zapisa na spletni strani je potrebno dovoljenje za objavljanje: prosite urednika z objavo.',

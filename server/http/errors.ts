@@ -22,10 +22,10 @@ export class ApiError extends Error {
   }
 }
 
-/** A 429 that says when to come back: the error handler sends it as Retry-After. */
+/** A password check refused by the login throttle: 429 that says when to come back (the error handler sends it as Retry-After too). */
 export class ThrottledError extends ApiError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, { key: 'throttled' })
+    super(429, { key: 'passwordTriesThrottled', params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) } })
   }
 }
 

@@ -74,6 +74,7 @@ describe('current_password behind the login throttle', () => {
       const refused = await checks[name](who, who.password, address)
       expect(refused.statusCode).toBe(429)
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+      expect(refused.json().detail).toBe(`Too many password attempts. Try again in ${Math.ceil(Number(refused.headers['retry-after']) / 60)} min.`)
       // Nothing changed: the account is there, its password and address are what they were.
       const row = await api.app.context.database.db.selectFrom('users').select(['email']).where('id', '=', who.id).executeTakeFirstOrThrow()
       expect(row.email).toBe(`${who.username}@example.com`)

@@ -48,7 +48,8 @@ describe('login throttle (API)', () => {
     expect(codes.filter((code) => code === 429)).toHaveLength(12 - LOGIN_LIMITS.perUserAndAddress)
     for (const res of answers.filter((r) => r.statusCode === 429)) {
       expect(retryAfter(res)).toBeGreaterThan(0)
-      expect(res.json().detail).toMatch(/throttled/)
+      // The wait in words, as Retry-After says it (rounded up to minutes).
+      expect(res.json().detail).toBe(`Too many password attempts. Try again in ${Math.ceil(retryAfter(res) / 60)} min.`)
     }
   })
 
