@@ -2,12 +2,12 @@
  * Visitors' sign-up (issue 12 point 1), confirmed by a mailed link:
  *
  *   POST accounts/register/          {email, password, first_name?, last_name?, language?}  anyone,
- *        rate-limited: 202 with the same words whatever the address. Only the fields are checked
- *        before answering; the rest happens after the answer, so neither words nor time tell
- *        whether the address has an account: a new address gets a confirmation link (valid a
- *        day), an address with an account gets a note saying so (no link). Such mails are capped per
- *        address and requesting client (REGISTRATION_MAIL_CAP: a stranger cannot use up the
- *        owner's share). No account exists until the link is used.
+ *        rate-limited: 202 with the same words whatever the address. Only the fields and the mail
+ *        caps (REGISTRATION_MAIL_CAP, requested-mail-cap.ts: 429 saying why, the same for every
+ *        address; a stranger cannot use up the owner's share) are checked before answering; the
+ *        rest happens after the answer, so neither words nor time tell whether the address has an
+ *        account: a new address gets a confirmation link (valid a day), an address with an
+ *        account gets a note saying so (no link). No account exists until the link is used.
  *   POST accounts/register/confirm/  {token, password}  anyone, rate-limited: makes the account
  *        (is_staff false, empty scope, user name = the address) and links it to the address's
  *        client record (made when there is none). The password chosen at sign-up is asked again:
@@ -31,7 +31,7 @@ import { ApiError, ErrorCollector } from '../http/errors'
 import { message } from '../http/messages'
 import { readRequestInput, SMALL_FORM } from '../http/request-input'
 import { mailerFor } from '../mail/mailer'
-import { mayMailRecipient, type RequestedMailCap } from '../mail/requested-mail-cap'
+import { type RequestedMailCap, reserveRequestedMail } from '../mail/requested-mail-cap'
 import { publicFormLimit } from '../resources/router'
 import { accountWithEmail, linkClientRecord } from './client-record'
 
@@ -67,9 +67,11 @@ export async function registrationRoutes(app: FastifyInstance) {
       errors.throwIfAny()
       const language: Language = isLanguage(values.language) ? values.language : request.language
       const address = email!.toLowerCase()
+      // Before the answer, the same for every address: a refusal (429) says nothing about accounts.
+      await reserveRequestedMail(app.context.counters, REGISTRATION_MAIL_CAP, 'register', address, request.ip)
       setImmediate(
         () =>
-          void register({ address, password: password!, firstName, lastName, language, client: request.ip }).catch((error: Error) =>
+          void register({ address, password: password!, firstName, lastName, language }).catch((error: Error) =>
             app.log.warn(`Registration not stored: ${error.message}`),
           ),
       )
@@ -77,9 +79,8 @@ export async function registrationRoutes(app: FastifyInstance) {
     },
   )
 
-  async function register(input: { address: string; password: string; firstName: string | null; lastName: string | null; language: Language; client: string }) {
+  async function register(input: { address: string; password: string; firstName: string | null; lastName: string | null; language: Language }) {
     const { address, language } = input
-    if (!(await mayMailRecipient(app.context.counters, REGISTRATION_MAIL_CAP, 'register', address, input.client))) return
     const mailer = mailerFor(app.context)
     if (await accountWithEmail(db(), address)) {
       const loginLink = sitePage(config.siteUrl, language, '/login')

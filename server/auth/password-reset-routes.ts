@@ -7,7 +7,8 @@
  *        who outrank it: mails a link (valid an hour) to the account's address
  *   POST accounts/password-reset/  {email}    anyone (rate-limited; "Forgot password?"): 202 with the
  *        same words whether or not an account has the address, answered before any mail is made, so
- *        neither the words nor the time tell; mails capped per address and requesting client (RESET_MAIL_CAP)
+ *        neither the words nor the time tell; mails capped per address and requesting client
+ *        (RESET_MAIL_CAP: 429 saying why, counted for every address alike)
  *   POST accounts/password-reset/confirm/ {token, new_password}  anyone (rate-limited): sets the
  *        password, uses the key up and ends every session of the account
  */
@@ -18,7 +19,7 @@ import { ApiError, ErrorCollector, fieldError } from '../http/errors'
 import { message } from '../http/messages'
 import { readRequestInput, SMALL_FORM } from '../http/request-input'
 import { mailerFor } from '../mail/mailer'
-import { mayMailRecipient, type RequestedMailCap } from '../mail/requested-mail-cap'
+import { type RequestedMailCap, reserveRequestedMail } from '../mail/requested-mail-cap'
 import { publicFormLimit } from '../resources/router'
 import { assertOutranks } from './grants'
 import { passwordResetMail, sitePage } from './mails'
@@ -85,13 +86,15 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       // Depends on the server only, never on the address: it tells nothing about accounts.
       if (!mailer().configured) throw new ApiError(409, { key: 'mailNotConfigured' })
       const address = email!.toLowerCase()
+      // Counted for every address, before the answer: a refusal (429) says nothing about accounts.
+      await reserveRequestedMail(app.context.counters, RESET_MAIL_CAP, 'reset', address, request.ip)
       // After the answer: the time it takes says nothing either.
-      setImmediate(() => void sendIfKnown(address, request.ip).catch((error: Error) => app.log.warn(`Password reset mail not sent: ${error.message}`)))
+      setImmediate(() => void sendIfKnown(address).catch((error: Error) => app.log.warn(`Password reset mail not sent: ${error.message}`)))
       return reply.status(202).send({ detail: message(request.language, 'passwordResetRequested') })
     },
   )
 
-  async function sendIfKnown(address: string, client: string) {
+  async function sendIfKnown(address: string) {
     const rows = await database.db
       .selectFrom('users')
       .select(['id', 'username', 'email', 'is_staff', 'is_active', 'language'])
@@ -100,7 +103,6 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       .limit(2)
       .execute()
     if (rows.length !== 1) return // none, or an address two accounts share: no way to know whose
-    if (!(await mayMailRecipient(app.context.counters, RESET_MAIL_CAP, 'reset', address, client))) return
     const [row] = rows
     await mailResetLink(app, { id: Number(row.id), username: row.username, email: row.email, is_staff: Boolean(Number(row.is_staff)), language: row.language })
   }

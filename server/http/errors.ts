@@ -22,10 +22,16 @@ export class ApiError extends Error {
   }
 }
 
-/** A password check refused by the login throttle: 429 that says when to come back (the error handler sends it as Retry-After too). */
+/**
+ * A 429 that says when to come back, in minutes in its words (`{minutes}`) and in seconds as
+ * Retry-After (the error handler sets it): the login throttle's, or a mail cap's.
+ */
 export class ThrottledError extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, { key: 'passwordTriesThrottled', params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) } })
+  constructor(
+    readonly retryAfterSeconds: number,
+    key: 'passwordTriesThrottled' | 'mailAskedRecently' | 'mailLimitFromHere' = 'passwordTriesThrottled',
+  ) {
+    super(429, { key, params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) } })
   }
 }
 

@@ -8,11 +8,14 @@
  *   - recipient alone: one mail in `recipientGapMs`, whoever asks. This bounds what a stranger with
  *     many addresses can send the mailbox (one mail a gap), and only delays, never stops, the
  *     owner: the gap is short and is not lengthened by the requests it refuses.
- * A request refused by the gap does not spend the client's share.
+ * A request refused by the gap does not spend the client's share. Checked before the route
+ * answers, and the same whether or not the address has an account: a refusal is a 429 that says
+ * why and for how long, and tells nothing about accounts.
  *
- *   if (await mayMailRecipient(counters, REGISTRATION_MAIL_CAP, 'register', address, request.ip)) ...
+ *   await reserveRequestedMail(counters, REGISTRATION_MAIL_CAP, 'register', address, request.ip) // throws 429
  */
 import type { CounterStore } from '../cluster/counter-store'
+import { ThrottledError } from '../http/errors'
 
 export interface RequestedMailCap {
   perClient: number
@@ -20,12 +23,15 @@ export interface RequestedMailCap {
   recipientGapMs: number
 }
 
-export async function mayMailRecipient(counters: CounterStore, cap: RequestedMailCap, kind: string, recipient: string, client: string): Promise<boolean> {
+/** Counts one mail to `recipient` asked for by `client`; throws ThrottledError (429, Retry-After) when a cap refuses it. */
+export async function reserveRequestedMail(counters: CounterStore, cap: RequestedMailCap, kind: string, recipient: string, client: string): Promise<void> {
   const clientKey = `${kind}-mail:${recipient}|${client}`
   const byClient = await counters.increment(clientKey, { windowMs: cap.clientWindowMs })
-  if (byClient.count > cap.perClient) return false
+  if (byClient.count > cap.perClient) throw new ThrottledError(seconds(byClient.ttlMs), 'mailLimitFromHere')
   const byRecipient = await counters.increment(`${kind}-mail-gap:${recipient}`, { windowMs: cap.recipientGapMs })
-  if (byRecipient.count === 1) return true
+  if (byRecipient.count === 1) return
   await counters.decrement(clientKey)
-  return false
+  throw new ThrottledError(seconds(byRecipient.ttlMs), 'mailAskedRecently')
 }
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))

@@ -6,7 +6,8 @@
  *   - sign-up and reset mails: 3 per recipient per requesting client address (a day for sign-ups,
  *     an hour for resets), and one per recipient in 10 minutes whoever asks
  *     (server/mail/requested-mail-cap.ts). A stranger spends their own share, never the owner's.
- * "10 minutes later" is the recipient's gap counter taken away, as its window ending would.
+ * A refused request is a 429 that says why and for how long, the same whether or not the address has
+ * an account. "10 minutes later" is the recipient's gap counter taken away, as its window ending would.
  * Strangers: anonymous, a signed-in visitor (user A aiming at user B's address), staff.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -52,6 +53,12 @@ async function waitForMails(address: string, count: number) {
   return mailsTo(address)
 }
 const keyIn = (text: string) => /#token=([0-9a-f]{64})/.exec(text)?.[1]
+/** A 429 with these words and a Retry-After of more than `minSeconds`. */
+function expectRefused(answer: Awaited<ReturnType<typeof post>>, words: RegExp, minSeconds: number) {
+  expect(answer.statusCode).toBe(429)
+  expect(answer.json().detail).toMatch(words)
+  expect(Number(answer.headers['retry-after'])).toBeGreaterThan(minSeconds)
+}
 /** As if the recipient's gap had passed. */
 const gapPasses = (kind: 'register' | 'reset', address: string) => api.app.context.counters.remove(`${kind}-mail-gap:${address}`)
 
@@ -95,7 +102,9 @@ describe('sign-up mails to one address', () => {
     async () => {
       const victim = 'victim-signup@example.com'
       for (let i = 0; i < REGISTRATION_MAIL_CAP.perClient + 2; i++) {
-        expect((await register(victim, `stranger-pass-${i}`, STRANGER)).statusCode).toBe(202)
+        const answer = await register(victim, `stranger-pass-${i}`, STRANGER)
+        if (i < REGISTRATION_MAIL_CAP.perClient) expect(answer.statusCode).toBe(202)
+        else expectRefused(answer, /as many of these mails as we send at the asking of one place/, 23 * 60 * 60)
         await waitForMails(victim, Math.min(i + 1, REGISTRATION_MAIL_CAP.perClient))
         await gapPasses('register', victim)
       }
@@ -113,10 +122,11 @@ describe('sign-up mails to one address', () => {
     async () => {
       const victim = 'victim-burst@example.com'
       const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => register(victim, 'burst-pass-1', `198.18.5.${i + 1}`)))
-      expect(answers.map((res) => res.statusCode)).toEqual(Array(8).fill(202))
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([202, ...Array(7).fill(429)])
+      for (const refused of answers.filter((res) => res.statusCode === 429)) expectRefused(refused, /asked for a few minutes ago/, 9 * 60)
       expect(await waitForMails(victim, 2)).toHaveLength(1)
-      // Asked again within the gap: nothing; the owner's address has spent nothing.
-      expect((await register(victim, 'owners-pass-1', OWNER)).statusCode).toBe(202)
+      // Asked again within the gap: told so, nothing sent; the owner's address has spent nothing.
+      expectRefused(await register(victim, 'owners-pass-1', OWNER), /look for it in the mailbox, or try again in 10 min/, 9 * 60)
       expect(await waitForMails(victim, 2)).toHaveLength(1)
       expect((await api.app.context.counters.read(`register-mail:${victim}|${OWNER}`)).count).toBe(0)
       await gapPasses('register', victim)
@@ -138,7 +148,7 @@ describe('sign-up mails to one address', () => {
         [api.staffToken, '198.51.100.102'],
       ]) {
         for (let i = 0; i < REGISTRATION_MAIL_CAP.perClient + 1; i++) {
-          expect((await register(victim, 'stranger-pass-1', address, token)).statusCode).toBe(202)
+          expect((await register(victim, 'stranger-pass-1', address, token)).statusCode).toBe(i < REGISTRATION_MAIL_CAP.perClient ? 202 : 429)
           await waitForMails(victim, Math.min(i + 1, REGISTRATION_MAIL_CAP.perClient) + (token === api.staffToken ? REGISTRATION_MAIL_CAP.perClient : 0))
           await gapPasses('register', victim)
         }
@@ -164,7 +174,9 @@ describe('password reset mails to one address', () => {
       const a = await api.app.accounts.create({ username: 'user-a', password: 'user-a-pass-1', is_staff: false, email: 'a@example.com' })
       const aToken = await api.app.accounts.issueToken(a)
       for (let i = 0; i < RESET_MAIL_CAP.perClient + 2; i++) {
-        expect((await forgot(victim, STRANGER, aToken)).statusCode).toBe(202)
+        const answer = await forgot(victim, STRANGER, aToken)
+        if (i < RESET_MAIL_CAP.perClient) expect(answer.statusCode).toBe(202)
+        else expectRefused(answer, /as many of these mails/, 50 * 60)
         await waitForMails(victim, Math.min(i + 1, RESET_MAIL_CAP.perClient))
         await gapPasses('reset', victim)
       }
@@ -176,12 +188,27 @@ describe('password reset mails to one address', () => {
   )
 
   it(
+    'an address with no account gets the same answers: 202, then 429 within the gap, then 429 past the share',
+    async () => {
+      const nobody = 'no-account@example.com'
+      for (const [i, expected] of [202, 202, 202, 429].entries()) {
+        expect((await forgot(nobody, STRANGER)).statusCode).toBe(expected)
+        if (i < RESET_MAIL_CAP.perClient) expectRefused(await forgot(nobody, OWNER), /asked for a few minutes ago/, 9 * 60)
+        await gapPasses('reset', nobody)
+      }
+      await settle()
+      expect(mailsTo(nobody)).toEqual([])
+    },
+    SLOW,
+  )
+
+  it(
     'within the gap the owner gets no second mail, and needs none: the mail a stranger caused holds a working link',
     async () => {
       await gapPasses('reset', victim)
       const before = mailsTo(victim).length
-      await forgot(victim, '198.51.100.103') // anonymous stranger
-      await forgot(victim, OWNER)
+      expect((await forgot(victim, '198.51.100.103')).statusCode).toBe(202) // anonymous stranger
+      expectRefused(await forgot(victim, OWNER), /asked for a few minutes ago/, 9 * 60)
       const mails = await waitForMails(victim, before + 2)
       expect(mails).toHaveLength(before + 1)
       const reset = await post('/accounts/password-reset/confirm/', { token: keyIn(mails.at(-1)!.text), new_password: 'owners-new-pass-1' }, OWNER)
