@@ -7,6 +7,7 @@
  * It opens the database, brings the tables in line with the declarations, and mounts
  * /api/v1 (auth, every declared resource, named actions, publishing), /media and the sites.
  */
+import { fastifyTrustProxy } from './http/trust-proxy'
 import path from 'node:path'
 import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
@@ -115,8 +116,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const detail = message(languageFromHeader(request.headers['accept-language']), 'parseError', { reason: error.message })
       void (reply as unknown as FastifyReply).code(400).send({ detail })
     },
-    // Off unless TRUST_PROXY says which proxy to believe: X-Forwarded-For is otherwise anyone's to write.
-    trustProxy: config.trustProxy,
+    // Off unless TRUST_PROXY says which proxies to believe: X-Forwarded-For is otherwise anyone's to write.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }) as unknown as BuiltApp
   const registeredRoutes: RegisteredRoute[] = []
   app.decorate('registeredRoutes', registeredRoutes)

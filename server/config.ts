@@ -2,6 +2,7 @@
  * Settings from the environment, read once. Every variable has a default that runs the
  * whole product on this machine: SQLite and media under ./data, port 8080.
  */
+import { type TrustProxy, trustProxyFrom } from './http/trust-proxy'
 import path from 'node:path'
 import { purgeEveryMsFrom, retentionFrom, type RetentionPeriods } from './retention/periods'
 
@@ -51,11 +52,11 @@ export interface Config {
   /** Bytes one account's unused uploads (receiving or complete, not yet in a record) may hold together. */
   uploadQuotaBytes: number
   /**
-   * Which proxies' X-Forwarded-For to believe, as Fastify's `trustProxy` takes it: false (the
-   * default: the client address is the connection's, so nobody can pose as another address and
-   * slip past the per-address limits), addresses / CIDR ranges of the proxies, or true.
+   * Which proxies' X-Forwarded-For to believe (server/http/trust-proxy.ts): false (the default: the
+   * client address is the connection's, so nobody can pose as another address and slip past the
+   * per-address limits), a count of proxies in front, or their addresses / CIDR ranges.
    */
-  trustProxy: boolean | string
+  trustProxy: TrustProxy
   /** Sign-in lifetimes (server/auth/sessions.ts): access token, idle (between refreshes), absolute. */
   sessions: { accessMs: number; idleMs: number; maxMs: number }
   /** Record history (server/history): revisions kept per record, and for how many days (0: no age limit). */
@@ -71,17 +72,7 @@ function numberFrom(value: string | undefined, fallback: number): number {
   return value && Number.isFinite(parsed) ? parsed : fallback
 }
 
-/**
- * TRUST_PROXY: empty or 'false' = off, 'true' = any peer, else a comma list of addresses or CIDRs.
- * A hop count is refused: Fastify 5 cannot check the peer with it and would silently trust no one.
- */
-export function trustProxyFrom(value: string | undefined): boolean | string {
-  const text = (value ?? '').trim()
-  if (text === '' || text === 'false' || text === '0') return false
-  if (text === 'true') return true
-  if (/^\d{1,3}$/.test(text)) throw new Error(`TRUST_PROXY=${text}: give the proxies' addresses (e.g. 127.0.0.1 or 10.0.0.0/8), not a hop count`)
-  return text.replace(/\s+/g, '')
-}
+export { trustProxyFrom }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const repoRoot = path.resolve(__dirname, '..')

@@ -8,6 +8,7 @@
  *        changes (a visitor's user name with it, and their client record's when no other client
  *        has it); the old address is told
  */
+import { checkCurrentPassword } from '../auth/current-password'
 import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { isLanguage, type Language } from '../../shared/languages'
@@ -41,9 +42,8 @@ export async function emailChangeRoutes(app: FastifyInstance) {
       if (email === '') errors.add('email', 'required')
       const address = (email ?? '').toLowerCase()
       if (address && address === (account.email ?? '').toLowerCase()) errors.add('email', 'sameAddress')
-      const current = values.current_password
-      if (typeof current !== 'string' || !current) errors.add('current_password', 'required')
-      else if (!(await app.accounts.checkPassword(account.id, current))) errors.add('current_password', 'wrongPassword')
+      const problem = await checkCurrentPassword(app, request, account.id, values.current_password)
+      if (problem) errors.add('current_password', problem)
       errors.throwIfAny()
       await db().deleteFrom('email_changes').where('user_id', '=', account.id).execute()
       if (!(await accountWithEmail(db(), address))) {

@@ -12,6 +12,7 @@
  *                               first, with their lines and status (pages of `page_size`)
  * Password: PATCH accounts/users/{id}/ with current_password; e-mail: email-change.ts.
  */
+import { checkCurrentPassword } from '../auth/current-password'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { isLanguage } from '../../shared/languages'
 import { orderLines, orders } from '../../shared/resources'
@@ -112,9 +113,8 @@ export async function meRoutes(app: FastifyInstance) {
     const account = request.account!
     if (account.is_staff) throw new ApiError(403, { key: 'staffAccountDeletion' })
     const { values } = await readRequestInput(request, SMALL_FORM)
-    const current = values.current_password
-    if (typeof current !== 'string' || !current) throw new ApiError(400, undefined, { current_password: [{ key: 'required' }] })
-    if (!(await app.accounts.checkPassword(account.id, current))) throw new ApiError(400, undefined, { current_password: [{ key: 'wrongPassword' }] })
+    const problem = await checkCurrentPassword(app, request, account.id, values.current_password)
+    if (problem) throw new ApiError(400, undefined, { current_password: [{ key: problem }] })
     await database.db.transaction().execute((trx) => eraseAccount(trx, account.id))
     return reply.status(204).send()
   })

@@ -2,11 +2,12 @@
  * Visitors' sign-up (issue 12 point 1), confirmed by a mailed link:
  *
  *   POST accounts/register/          {email, password, first_name?, last_name?, language?}  anyone,
- *        rate-limited: 202 with the same words whatever the address. Only the fields are checked
- *        before answering; the rest happens after the answer, so neither words nor time tell
- *        whether the address has an account: a new address gets a confirmation link (valid a
- *        day), an address with an account gets a note saying so (no link). At most 3 such mails a
- *        day per address. No account exists until the link is used.
+ *        rate-limited: 202 with the same words whatever the address. Only the fields and the mail
+ *        caps (REGISTRATION_MAIL_CAP, requested-mail-cap.ts: 429 saying why, the same for every
+ *        address; a stranger cannot use up the owner's share) are checked before answering; the
+ *        rest happens after the answer, so neither words nor time tell whether the address has an
+ *        account: a new address gets a confirmation link (valid a day), an address with an
+ *        account gets a note saying so (no link). No account exists until the link is used.
  *   POST accounts/register/confirm/  {token, password}  anyone, rate-limited: makes the account
  *        (is_staff false, empty scope, user name = the address) and links it to the address's
  *        client record (made when there is none). The password chosen at sign-up is asked again:
@@ -20,6 +21,7 @@
  */
 import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
 import { isLanguage, type Language } from '../../shared/languages'
 import { alreadyRegisteredMail, registrationMail, sitePage } from '../auth/mails'
 import { hashPassword, verifyPassword } from '../auth/passwords'
@@ -30,11 +32,13 @@ import { ApiError, ErrorCollector } from '../http/errors'
 import { message } from '../http/messages'
 import { readRequestInput, SMALL_FORM } from '../http/request-input'
 import { mailerFor } from '../mail/mailer'
+import { type RequestedMailCap, reserveRequestedMail } from '../mail/requested-mail-cap'
 import { publicFormLimit } from '../resources/router'
 import { accountWithEmail, linkClientRecord } from './client-record'
 
 export const REGISTRATION_TTL_MS = 24 * 60 * 60_000
-export const REGISTRATION_MAILS_PER_DAY = 3
+/** Sign-up mails: 3 a day to one address per requesting client address, and one in 10 minutes to an address whoever asks (requested-mail-cap.ts). */
+export const REGISTRATION_MAIL_CAP: RequestedMailCap = { perClient: 3, clientWindowMs: 24 * 60 * 60_000, recipientGapMs: 10 * 60_000 }
 export const CONFIRMATION_ATTEMPTS = 5
 
 const readName = (value: unknown, field: string, errors: ErrorCollector): string | null => {
@@ -64,6 +68,8 @@ export async function registrationRoutes(app: FastifyInstance) {
       errors.throwIfAny()
       const language: Language = isLanguage(values.language) ? values.language : request.language
       const address = email!.toLowerCase()
+      // Before the answer, the same for every address: a refusal (429) says nothing about accounts.
+      await reserveRequestedMail(app.context.counters, REGISTRATION_MAIL_CAP, 'register', address, request.ip)
       setImmediate(
         () =>
           void register({ address, password: password!, firstName, lastName, language }).catch((error: Error) =>
@@ -76,8 +82,6 @@ export async function registrationRoutes(app: FastifyInstance) {
 
   async function register(input: { address: string; password: string; firstName: string | null; lastName: string | null; language: Language }) {
     const { address, language } = input
-    const mailed = await app.context.counters.increment(`register-mail:${address}`, { windowMs: 24 * 60 * 60_000 })
-    if (mailed.count > REGISTRATION_MAILS_PER_DAY) return
     const mailer = mailerFor(app.context)
     if (await accountWithEmail(db(), address)) {
       const loginLink = sitePage(config.siteUrl, language, '/login')
@@ -119,10 +123,17 @@ export async function registrationRoutes(app: FastifyInstance) {
       if (!/^[0-9a-f]{64}$/.test(token)) throw invalid()
       const row = await db().selectFrom('account_registrations').selectAll().where('token_hash', '=', digest(token)).executeTakeFirst()
       if (!row || row.expires_at <= new Date().toISOString()) throw invalid()
+      // Counted before the password is checked, in one statement in the database: of parallel tries
+      // (on any instance) only CONFIRMATION_ATTEMPTS get as far as the check.
+      const counted = await db()
+        .updateTable('account_registrations')
+        .set({ attempts: sql`attempts + 1` })
+        .where('id', '=', row.id)
+        .where('attempts', '<', CONFIRMATION_ATTEMPTS)
+        .executeTakeFirst()
+      if (Number(counted.numUpdatedRows) !== 1) throw invalid()
       if (!(await verifyPassword(String(values.password), row.password_hash))) {
-        const attempts = Number(row.attempts) + 1
-        if (attempts >= CONFIRMATION_ATTEMPTS) await db().deleteFrom('account_registrations').where('id', '=', row.id).execute()
-        else await db().updateTable('account_registrations').set({ attempts }).where('id', '=', row.id).execute()
+        await db().deleteFrom('account_registrations').where('id', '=', row.id).where('attempts', '>=', CONFIRMATION_ATTEMPTS).execute()
         throw new ApiError(400, undefined, { password: [{ key: 'registrationPasswordWrong' }] })
       }
       const username = await database.db.transaction().execute(async (trx) => {

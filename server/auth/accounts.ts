@@ -113,11 +113,10 @@ export class Accounts {
   }
 
   /**
-   * The account for these credentials, or undefined. `login` is a user name, or an e-mail address
-   * that belongs to one account only (visitors sign in with theirs). Takes as long for an unknown
-   * name as for a wrong password.
+   * The account a sign-in name stands for: a user name, or an e-mail address that belongs to one
+   * account only (visitors sign in with theirs). The login throttle counts per account with it.
    */
-  async authenticate(login: string, password: string): Promise<Account | undefined> {
+  async findLogin(login: string): Promise<Record<string, any> | undefined> {
     const rows = await this.database.db
       .selectFrom('users')
       .selectAll()
@@ -125,7 +124,12 @@ export class Accounts {
       .limit(10)
       .execute()
     const byEmail = rows.filter((r) => r.username !== login)
-    const row = rows.find((r) => r.username === login) ?? (byEmail.length === 1 ? byEmail[0] : undefined)
+    return rows.find((r) => r.username === login) ?? (byEmail.length === 1 ? byEmail[0] : undefined)
+  }
+
+  /** The account for these credentials, or undefined. Takes as long for an unknown name as for a wrong password. */
+  async authenticate(login: string, password: string): Promise<Account | undefined> {
+    const row = await this.findLogin(login)
     const matches = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH)
     return row && matches ? toAccount(row) : undefined
   }

@@ -1,5 +1,19 @@
 /** The API's words about accounts, roles and sign-ins, in both languages (spread into http/messages.ts). */
 export const accountMessages = {
+  /** The login throttle (sign-in and current_password): how long, since it may be an hour, not a minute. */
+  passwordTriesThrottled: {
+    en: 'Too many password attempts. Try again in {minutes} min.',
+    sl: 'Preveč poskusov z geslom. Poskusite znova čez {minutes} min.',
+  },
+  /** Sign-up and reset mails (server/mail/requested-mail-cap.ts): the same words whether or not the address has an account. */
+  mailAskedRecently: {
+    en: 'A mail to this address was asked for a few minutes ago: look for it in the mailbox, or try again in {minutes} min.',
+    sl: 'Pošto na ta naslov je nekdo zahteval pred nekaj minutami: poiščite jo v nabiralniku ali poskusite znova čez {minutes} min.',
+  },
+  mailLimitFromHere: {
+    en: 'This address has been sent as many of these mails as we send at the asking of one place: try again in {minutes} min.',
+    sl: 'Na ta naslov smo poslali že toliko takih sporočil, kolikor jih pošljemo na zahtevo iz enega kraja: poskusite znova čez {minutes} min.',
+  },
   publishDenied: {
     en: 'Showing or hiding a record on the site needs the publishing permission: ask a publisher.',
     sl: 'Za prikaz ali umik zapisa na spletni strani je potrebno dovoljenje za objavljanje: prosite urednika z objavo.',

@@ -7,7 +7,8 @@
  *        who outrank it: mails a link (valid an hour) to the account's address
  *   POST accounts/password-reset/  {email}    anyone (rate-limited; "Forgot password?"): 202 with the
  *        same words whether or not an account has the address, answered before any mail is made, so
- *        neither the words nor the time tell; at most 3 such mails an hour per address
+ *        neither the words nor the time tell; mails capped per address and requesting client
+ *        (RESET_MAIL_CAP: 429 saying why, counted for every address alike)
  *   POST accounts/password-reset/confirm/ {token, new_password}  anyone (rate-limited): sets the
  *        password, uses the key up and ends every session of the account
  */
@@ -18,6 +19,7 @@ import { ApiError, ErrorCollector, fieldError } from '../http/errors'
 import { message } from '../http/messages'
 import { readRequestInput, SMALL_FORM } from '../http/request-input'
 import { mailerFor } from '../mail/mailer'
+import { type RequestedMailCap, reserveRequestedMail } from '../mail/requested-mail-cap'
 import { publicFormLimit } from '../resources/router'
 import { assertOutranks } from './grants'
 import { passwordResetMail, sitePage } from './mails'
@@ -26,8 +28,12 @@ import { checkNewPassword, readEmail, USERS_SCOPE } from './user-update'
 import type { UserRecord } from './users'
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000
-/** Reset mails one address may get in an hour through the public form. */
-export const RESET_MAILS_PER_HOUR = 3
+/**
+ * Reset mails through the public form: 3 an hour to one address per requesting client address, and
+ * one in 10 minutes to an address whoever asks (requested-mail-cap.ts). The gap never keeps the
+ * owner from resetting: the mail sent within it holds a link that works for an hour.
+ */
+export const RESET_MAIL_CAP: RequestedMailCap = { perClient: 3, clientWindowMs: 60 * 60_000, recipientGapMs: 10 * 60_000 }
 
 /** Where an account sets its password: staff in the back office, visitors on the site in their language. */
 export function passwordPage(siteUrl: string, user: Pick<UserRecord, 'is_staff'> & { language?: string | null }, key: string): string {
@@ -80,6 +86,8 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       // Depends on the server only, never on the address: it tells nothing about accounts.
       if (!mailer().configured) throw new ApiError(409, { key: 'mailNotConfigured' })
       const address = email!.toLowerCase()
+      // Counted for every address, before the answer: a refusal (429) says nothing about accounts.
+      await reserveRequestedMail(app.context.counters, RESET_MAIL_CAP, 'reset', address, request.ip)
       // After the answer: the time it takes says nothing either.
       setImmediate(() => void sendIfKnown(address).catch((error: Error) => app.log.warn(`Password reset mail not sent: ${error.message}`)))
       return reply.status(202).send({ detail: message(request.language, 'passwordResetRequested') })
@@ -95,8 +103,6 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       .limit(2)
       .execute()
     if (rows.length !== 1) return // none, or an address two accounts share: no way to know whose
-    const sent = await app.context.counters.increment(`reset-mail:${address}`, { windowMs: 60 * 60_000 })
-    if (sent.count > RESET_MAILS_PER_HOUR) return
     const [row] = rows
     await mailResetLink(app, { id: Number(row.id), username: row.username, email: row.email, is_staff: Boolean(Number(row.is_staff)), language: row.language })
   }

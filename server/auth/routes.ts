@@ -13,7 +13,7 @@ import { accountRoutes } from '../accounts/routes'
 import { ApiError, ErrorCollector, invalidToken } from '../http/errors'
 import { message } from '../http/messages'
 import { readRequestInput, SMALL_FORM } from '../http/request-input'
-import { LoginThrottle, ThrottledError, USERNAME_MAX_LENGTH } from './login-throttle'
+import { LoginThrottle, USERNAME_MAX_LENGTH } from './login-throttle'
 import { requireAccess } from './plugin'
 import { sessionRoutes } from './session-routes'
 import { teamRoutes } from './team-routes'
@@ -34,16 +34,17 @@ export async function authRoutes(app: FastifyInstance) {
     if (typeof body.username === 'string' && body.username.length > USERNAME_MAX_LENGTH) errors.add('username', 'maxLength', { max: USERNAME_MAX_LENGTH })
     errors.throwIfAny()
     const username = String(body.username)
-    // Counted before the password is checked: parallel guesses are limited as much as serial ones.
-    const attempt = await throttle.begin(request.ip, username).catch((error: unknown) => {
-      if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds))
-      throw error
-    })
+    // Counted per account (user name and e-mail alike) before the password is checked: parallel guesses are limited as much as serial ones.
+    const found = await app.accounts.findLogin(username)
+    const attempt = await throttle.begin(request.ip, found ? { accountId: Number(found.id) } : { name: username })
     const account = await app.accounts.authenticate(username, String(body.password))
     // The name tried is kept, never the password; an inactive account's correct password is a failure too.
     if (!account?.is_active)
       await app.audit.record({ action: 'login_failed', resource: 'sessions', data: { username, reason: account ? 'inactive' : 'credentials' } })
-    if (!account) throw new ApiError(400, undefined, { non_field_errors: [{ key: 'badCredentials' }] })
+    if (!account) {
+      attempt.failed()
+      throw new ApiError(400, undefined, { non_field_errors: [{ key: 'badCredentials' }] })
+    }
     await attempt.succeeded()
     if (!account.is_active) throw new ApiError(400, undefined, { non_field_errors: [{ key: 'inactiveAccount' }] })
     await app.audit.record({

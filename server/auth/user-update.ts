@@ -9,6 +9,7 @@
  *                        scopes they hold; the last active administrator stays (grants.ts)
  * A new password ends the account's other sessions; deactivation ends all of them.
  */
+import { checkCurrentPassword } from './current-password'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { CUSTOM_ROLE, findRole } from '../../shared/roles'
 import { ErrorCollector, permissionDenied } from '../http/errors'
@@ -123,9 +124,8 @@ export function updateUser(app: FastifyInstance, partial: boolean) {
     // One's own new password or e-mail needs the current password: a stolen session could otherwise
     // lock the owner out, or point the account's reset mails elsewhere.
     if (self && (newPassword || emailChanges)) {
-      const current = values.current_password
-      if (typeof current !== 'string' || !current) errors.add('current_password', 'required')
-      else if (!(await app.accounts.checkPassword(user.id, current))) errors.add('current_password', 'wrongPassword')
+      const problem = await checkCurrentPassword(app, request, user.id, values.current_password)
+      if (problem) errors.add('current_password', problem)
     }
     errors.throwIfAny()
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { languageFromHeader, type Language } from '../../shared/languages'
-import { ApiError } from './errors'
+import { ApiError, ThrottledError } from './errors'
 import { message, type MessageKey, type MessageParams } from './messages'
 
 declare module 'fastify' {
@@ -57,6 +57,7 @@ export function registerErrorHandling(app: FastifyInstance) {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = request.language ?? 'sl'
+    if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds))
     if (error instanceof ApiError) {
       if (error.fieldErrors) {
         const body = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, list]) => [field, list.map((m) => message(language, m.key, m.params))]))

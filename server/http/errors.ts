@@ -22,6 +22,19 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A 429 that says when to come back, in minutes in its words (`{minutes}`) and in seconds as
+ * Retry-After (the error handler sets it): the login throttle's, or a mail cap's.
+ */
+export class ThrottledError extends ApiError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    key: 'passwordTriesThrottled' | 'mailAskedRecently' | 'mailLimitFromHere' = 'passwordTriesThrottled',
+  ) {
+    super(429, { key, params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) } })
+  }
+}
+
 export const validationError = (errors: FieldErrors) => new ApiError(400, undefined, errors)
 export const fieldError = (field: string, key: MessageKey, params?: MessageParams) => validationError({ [field]: [{ key, params }] })
 export const notFound = () => new ApiError(404, { key: 'notFound' })

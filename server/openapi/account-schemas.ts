@@ -16,6 +16,8 @@ const object = (properties: Record<string, JsonSchema>, required: string[] = [])
 })
 const detail = (description: string) => object({ detail: string(description) })
 const fieldErrors = { type: 'object', additionalProperties: true, description: 'DRF field errors: {field: ["message"]}' }
+/** current_password is checked behind the login throttle (server/auth/current-password.ts). */
+const passwordThrottled = detail('too many wrong passwords for this account from this address: try again after Retry-After seconds')
 const json = (schema: JsonSchema) => ({ body: schema, consumes: ['application/json', 'application/x-www-form-urlencoded'] })
 const pageQuery = { page: { type: 'integer', minimum: 1 }, page_size: { type: 'integer', minimum: 1, maximum: 100 } }
 const roleIds = [...ROLES.map((role) => role.id), 'custom']
@@ -154,9 +156,12 @@ export const ACCOUNT_SCHEMAS: Record<string, JsonSchema> = {
   'GET accounts/users/:id/': { response: { 200: user, 404: detail('no such account') } },
   'PUT accounts/users/:id/': {
     ...json({ ...userWrite, required: ['username'] }),
-    response: { 200: user, 400: fieldErrors, 409: detail('the last active administrator') },
+    response: { 200: user, 400: fieldErrors, 409: detail('the last active administrator'), 429: passwordThrottled },
   },
-  'PATCH accounts/users/:id/': { ...json(userWrite), response: { 200: user, 400: fieldErrors, 409: detail('the last active administrator') } },
+  'PATCH accounts/users/:id/': {
+    ...json(userWrite),
+    response: { 200: user, 400: fieldErrors, 409: detail('the last active administrator'), 429: passwordThrottled },
+  },
   'DELETE accounts/users/:id/': {
     response: { 204: { type: 'null', description: 'Deleted' }, 404: detail('no such account'), 409: detail('the last active administrator') },
   },
@@ -206,12 +211,12 @@ export const ACCOUNT_SCHEMAS: Record<string, JsonSchema> = {
   },
   'DELETE accounts/me/': {
     ...json(object({ current_password: string() }, ['current_password'])),
-    response: { 204: { type: 'null', description: 'Deleted: personal data erased, orders kept anonymised' }, 400: fieldErrors },
+    response: { 204: { type: 'null', description: 'Deleted: personal data erased, orders kept anonymised' }, 400: fieldErrors, 429: passwordThrottled },
   },
   'GET accounts/me/orders/': { querystring: object(pageQuery), response: { 200: pageSchema(order) } },
   'POST accounts/me/email/': {
     ...json(object({ email: string(), current_password: string() }, ['email', 'current_password'])),
-    response: { 202: detail('a link was mailed to the new address'), 400: fieldErrors },
+    response: { 202: detail('a link was mailed to the new address'), 400: fieldErrors, 429: passwordThrottled },
   },
   'POST accounts/me/email/confirm/': {
     ...json(object({ token: string('from the fragment of the mailed link') }, ['token'])),

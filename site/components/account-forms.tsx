@@ -97,7 +97,9 @@ export function RegisterForm() {
       ]}
       onSubmit={async (values) => {
         const answer = await postForm('accounts/register/', { ...values, language }, language)
-        const message = answer.ok ? p.forms.register_success : answer.status === 400 ? p.forms.fix_errors : p.forms.send_error
+        // 429: the server's words say why (a mail to this address was asked for minutes ago, or this place asked too often).
+        const refused = answer.status === 429 ? answer.errors.detail?.join(' ') : undefined
+        const message = answer.ok ? p.forms.register_success : answer.status === 400 ? p.forms.fix_errors : (refused ?? p.forms.send_error)
         return { ok: answer.ok, message, errors: answer.status === 400 ? answer.errors : {} }
       }}
     />

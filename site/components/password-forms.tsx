@@ -84,9 +84,13 @@ export function ForgotPasswordForm() {
         onSubmit={async (values) => {
           const answer = await postForm<{ detail: string }>('accounts/password-reset/', values, language)
           if (answer.ok) return { ok: true, message: answer.data?.detail ?? p.account.forgot_sent }
-          // 409: this server sends no mail (no SMTP_URL), for any address.
+          // 409: this server sends no mail (no SMTP_URL), for any address; 429: a mail cap, in the server's words.
           const message =
-            answer.status === 400 ? p.forms.fix_errors : answer.status === 409 ? (answer.errors.detail?.join(' ') ?? p.forms.send_error) : p.forms.send_error
+            answer.status === 400
+              ? p.forms.fix_errors
+              : answer.status === 409 || answer.status === 429
+                ? (answer.errors.detail?.join(' ') ?? p.forms.send_error)
+                : p.forms.send_error
           return { ok: false, message, errors: answer.status === 400 ? answer.errors : {} }
         }}
       />

@@ -48,7 +48,8 @@ describe('login throttle (API)', () => {
     expect(codes.filter((code) => code === 429)).toHaveLength(12 - LOGIN_LIMITS.perUserAndAddress)
     for (const res of answers.filter((r) => r.statusCode === 429)) {
       expect(retryAfter(res)).toBeGreaterThan(0)
-      expect(res.json().detail).toMatch(/throttled/)
+      // The wait in words, as Retry-After says it (rounded up to minutes).
+      expect(res.json().detail).toBe(`Too many password attempts. Try again in ${Math.ceil(retryAfter(res) / 60)} min.`)
     }
   })
 
@@ -104,6 +105,56 @@ describe('login throttle (API)', () => {
     expect((await login(username, password, '192.0.2.50')).statusCode).toBe(200)
   }, 240_000)
 
+  it('counts an account once, whether its user name or its e-mail address is typed: 5 tries in all, not 5 each', async () => {
+    await api.app.accounts.create({ username: 'two-names', password: 'two-names-pass-1', is_staff: false, email: 'Two.Names@example.com' })
+    const address = '203.0.113.50'
+    const names = ['two-names', 'two.names@example.com', 'TWO.NAMES@example.com', 'two-names', 'two.names@example.com']
+    for (const name of names) expect((await login(name, 'wrong-guess', address)).statusCode).toBe(400)
+    expect((await login('two-names', 'wrong-guess', address)).statusCode).toBe(429)
+    expect((await login('two.names@example.com', 'two-names-pass-1', address)).statusCode).toBe(429)
+    // Elsewhere the account is not locked.
+    expect((await login('two.names@example.com', 'two-names-pass-1', '192.0.2.51')).statusCode).toBe(200)
+  }, 120_000)
+
+  it('counts a name that is no account as typed, with the same answers as an account: 5 tries, then 429', async () => {
+    const address = '203.0.113.51'
+    for (const name of ['nobody-here', 'nobody@example.com']) {
+      for (let i = 0; i < LOGIN_LIMITS.perUserAndAddress; i++) expect((await login(name, `guess-${i}`, address)).statusCode).toBe(400)
+      const refused = await login(name, 'guess', address)
+      expect(refused.statusCode).toBe(429)
+      expect(retryAfter(refused)).toBeGreaterThan(0)
+    }
+  }, 120_000)
+
+  it(`strangers' ${LOGIN_LIMITS.perAddress} failures from a shared address refuse newcomers there, not an account that signed in there before`, async () => {
+    const shared = '198.51.100.200' // an office, a mobile carrier
+    await api.app.accounts.create({ username: 'regular', password: 'regular-pass-1', is_staff: false, email: 'regular@example.com' })
+    await api.app.accounts.create({ username: 'newcomer', password: 'newcomer-pass-1', is_staff: false })
+    expect((await login('regular@example.com', 'regular-pass-1', shared)).statusCode).toBe(200)
+    // Anonymous strangers sweep user names from the same address, up to the limit and past it.
+    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) expect((await login(`sweep-${i}`, 'wrong-password', shared)).statusCode).toBe(400)
+    expect((await login('sweep-last', 'wrong-password', shared)).statusCode).toBe(429)
+    // An account never seen at this address is refused even with its password (the address is busy)...
+    expect((await login('newcomer', 'newcomer-pass-1', shared)).statusCode).toBe(429)
+    // ...a wrong password for the regular is refused just the same (the answer tells a stranger nothing)...
+    const wrong = await login('regular', 'wrong-password', shared)
+    expect(wrong.statusCode).toBe(429)
+    expect(retryAfter(wrong)).toBeGreaterThan(0)
+    // ...and the regular's right password, by user name or e-mail, gets in.
+    expect((await login('regular', 'regular-pass-1', shared)).statusCode).toBe(200)
+    expect((await login('regular@example.com', 'regular-pass-1', shared)).statusCode).toBe(200)
+  }, 120_000)
+
+  it('at a shared address over its limit, guesses on an account that signed in there still stop at 5', async () => {
+    const shared = '198.51.100.201'
+    await api.app.accounts.create({ username: 'office-user', password: 'office-pass-1', is_staff: true })
+    expect((await login('office-user', 'office-pass-1', shared)).statusCode).toBe(200)
+    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) await login(`sweep2-${i}`, 'wrong-password', shared)
+    for (let i = 0; i < LOGIN_LIMITS.perUserAndAddress; i++) expect((await login('office-user', `guess-${i}`, shared)).statusCode).toBe(429)
+    // The account + address counter is spent: now even the right password waits.
+    expect((await login('office-user', 'office-pass-1', shared)).statusCode).toBe(429)
+  }, 120_000)
+
   it('limits user names to 150 characters, refused before anything is counted', async () => {
     const long = await login('u'.repeat(151), 'whatever-password', '203.0.113.40')
     expect(long.statusCode).toBe(400)
@@ -149,29 +200,29 @@ describe.each(['memory', 'database'] as const)('login throttle over the %s count
 
   it('refuses past each limit and forgets when the window has passed', async () => {
     const throttle = new LoginThrottle(store, limits)
-    for (let i = 0; i < 3; i++) await throttle.begin('10.0.0.1', 'ana')
-    await expect(throttle.begin('10.0.0.1', 'ana')).rejects.toBeInstanceOf(ThrottledError)
-    await throttle.begin('10.0.0.2', 'ana') // 4th try on the user name, from elsewhere
-    await expect(throttle.begin('10.0.0.3', 'ana')).rejects.toMatchObject({ statusCode: 429 }) // past the ceiling
+    for (let i = 0; i < 3; i++) await throttle.begin('10.0.0.1', { name: 'ana' })
+    await expect(throttle.begin('10.0.0.1', { name: 'ana' })).rejects.toBeInstanceOf(ThrottledError)
+    await throttle.begin('10.0.0.2', { name: 'ana' }) // 4th try on the user name, from elsewhere
+    await expect(throttle.begin('10.0.0.3', { name: 'ana' })).rejects.toMatchObject({ statusCode: 429 }) // past the ceiling
     now += 5000
-    await throttle.begin('10.0.0.1', 'ana')
+    await throttle.begin('10.0.0.1', { name: 'ana' })
   })
 
   it('an address sweeping user names is refused past its limit', async () => {
     const throttle = new LoginThrottle(store, limits)
-    for (let i = 0; i < 5; i++) await throttle.begin('10.0.9.9', `user-${i}`)
-    await expect(throttle.begin('10.0.9.9', 'someone-else')).rejects.toMatchObject({ retryAfterSeconds: 1 })
-    await throttle.begin('10.0.9.10', 'someone-else')
+    for (let i = 0; i < 5; i++) await throttle.begin('10.0.9.9', { name: `user-${i}` })
+    await expect(throttle.begin('10.0.9.9', { name: 'someone-else' })).rejects.toMatchObject({ retryAfterSeconds: 1 })
+    await throttle.begin('10.0.9.10', { name: 'someone-else' })
     now += 5000
   })
 
   it('back-off doubles each refused try, capped', async () => {
     const throttle = new LoginThrottle(store, { ...limits, perAddress: 100, perUsername: 100 })
-    for (let i = 0; i < 3; i++) await throttle.begin('10.0.1.1', 'bor')
+    for (let i = 0; i < 3; i++) await throttle.begin('10.0.1.1', { name: 'bor' })
     const waits: number[] = []
     for (let i = 0; i < 5; i++)
       waits.push(
-        await throttle.begin('10.0.1.1', 'bor').then(
+        await throttle.begin('10.0.1.1', { name: 'bor' }).then(
           () => 0,
           (error: ThrottledError) => error.retryAfterSeconds,
         ),

@@ -6,12 +6,14 @@ import { navigate } from 'gatsby'
 import { useState } from 'react'
 import { deleteCall } from '../../client-api'
 import { useTranslation } from '../../i18n'
+import { failedMessage } from './failed-message'
 import { HOME_LINK, localizedPath } from '../../paths'
 import { clearSession } from '../../session'
 import { ApiForm } from '../forms'
 
 export function AccountDeletion() {
   const { language, p } = useTranslation()
+  const failure = failedMessage(p)
   const [understood, setUnderstood] = useState(false)
   return (
     <section aria-labelledby="account-delete-heading" className="account-section">
@@ -35,7 +37,7 @@ export function AccountDeletion() {
             navigate(`${localizedPath(language, HOME_LINK)}`)
             return { ok: true, message: p.account.deleted }
           }
-          return { ok: false, message: answer.status === 400 ? p.forms.fix_errors : p.forms.send_error, errors: answer.errors }
+          return { ok: false, message: failure(answer.status), errors: answer.errors }
         }}
       />
     </section>

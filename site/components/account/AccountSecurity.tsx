@@ -4,11 +4,13 @@
  */
 import { patchForm, postForm } from '../../client-api'
 import { useTranslation } from '../../i18n'
+import { failedMessage } from './failed-message'
 import { ApiForm } from '../forms'
 import type { Me } from './use-me'
 
 export function PasswordChange({ me }: { me: Me }) {
   const { language, p } = useTranslation()
+  const failure = failedMessage(p)
   return (
     <section aria-labelledby="account-password-heading" className="account-section">
       <h2 id="account-password-heading">{p.account.password_heading}</h2>
@@ -26,7 +28,7 @@ export function PasswordChange({ me }: { me: Me }) {
           const answer = await patchForm(`accounts/users/${me.id}/`, { current_password: values.current_password, password: values.password }, language)
           return {
             ok: answer.ok,
-            message: answer.ok ? p.account.password_changed : answer.status === 400 ? p.forms.fix_errors : p.forms.send_error,
+            message: answer.ok ? p.account.password_changed : failure(answer.status),
             errors: answer.errors,
           }
         }}
@@ -37,6 +39,7 @@ export function PasswordChange({ me }: { me: Me }) {
 
 export function EmailChange({ onRequested }: { onRequested: () => void }) {
   const { language, p } = useTranslation()
+  const failure = failedMessage(p)
   return (
     <section aria-labelledby="account-email-heading" className="account-section">
       <h2 id="account-email-heading">{p.account.email_heading}</h2>
@@ -52,7 +55,7 @@ export function EmailChange({ onRequested }: { onRequested: () => void }) {
           if (answer.ok) onRequested()
           return {
             ok: answer.ok,
-            message: answer.ok ? (answer.data?.detail ?? p.account.email_sent) : answer.status === 400 ? p.forms.fix_errors : p.forms.send_error,
+            message: answer.ok ? (answer.data?.detail ?? p.account.email_sent) : failure(answer.status),
             errors: answer.errors,
           }
         }}
