@@ -56,7 +56,7 @@ export function connectDatabase(options: { databaseUrl: string; dataDir: string;
     return { db, dialect: 'postgres', close: () => db.destroy() }
   }
   fs.mkdirSync(options.dataDir, { recursive: true })
-  const file = new SQLite(path.join(options.dataDir, 'db.sqlite3'))
+  const file = new SQLite(ownerOnlyDatabaseFile(path.join(options.dataDir, 'db.sqlite3')))
   // WAL: readers never wait for the writer; synchronous=NORMAL is durable across process crashes in WAL mode.
   file.pragma('journal_mode = WAL')
   file.pragma('synchronous = NORMAL')
@@ -87,4 +87,15 @@ function poolSize(): number {
   const asked = Number(process.env.DATABASE_POOL_SIZE ?? 10)
   if (!Number.isInteger(asked) || asked < 1) throw new Error(`DATABASE_POOL_SIZE must be a whole number of at least 1, not '${process.env.DATABASE_POOL_SIZE}'`)
   return asked
+}
+
+/**
+ * The database holds password hashes, token digests and visitors' personal data: readable and writable by the
+ * server's user only (0600), whatever the umask, also for a file made before this rule. SQLite gives its -wal and
+ * -shm files the database file's permissions; ones already there are narrowed too.
+ */
+export function ownerOnlyDatabaseFile(file: string): string {
+  fs.closeSync(fs.openSync(file, 'a', 0o600))
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) if (fs.existsSync(name)) fs.chmodSync(name, 0o600)
+  return file
 }
