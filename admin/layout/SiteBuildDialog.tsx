@@ -1,4 +1,4 @@
-/** The publishing panel's details: state, progress, last publication, a failed build's log, "rebuild now". */
+/** The publishing panel's details: state, progress, last publication, a failed build's log, "rebuild now" for staff who may publish. */
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
@@ -9,6 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress'
 import Typography from '@mui/material/Typography'
 import { useNotify, useTranslate } from 'react-admin'
 import { formatDisplayDateTime } from '../app/display-dates'
+import { holds } from '../auth/permissions'
 import { rebuildSiteNow, useSiteBuild } from './site-build-store'
 import { siteBuildView } from './site-build-view'
 
@@ -57,9 +58,12 @@ export const SiteBuildDialog = ({ open, onClose }: { open: boolean; onClose: () 
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={rebuild} disabled={view.active}>
-          {translate('app.site_build.rebuild')}
-        </Button>
+        {/* the server asks for the publish scope (a rebuild puts whatever is due on the site) */}
+        {holds('publish') && (
+          <Button onClick={rebuild} disabled={view.active}>
+            {translate('app.site_build.rebuild')}
+          </Button>
+        )}
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>
       </DialogActions>
     </Dialog>

@@ -14,6 +14,16 @@ describe('GET /site/build/', () => {
     expect((await api.request('POST', '/site/build/', { token: api.visitorToken })).status).toBe(403)
   })
 
+  it('a rebuild on demand takes the publish scope: anonymous 401, a visitor and an editor without it 403, a publisher passes', async () => {
+    const post = async (token?: string) => (await api.request('POST', '/site/build/', { token, conformance: 'error' })).status
+    expect(await post()).toBe(401)
+    expect(await post(api.visitorToken)).toBe(403)
+    expect(await post(await api.scopedStaffToken(['news']))).toBe(403)
+    expect(await post(await api.scopedStaffToken([]))).toBe(403)
+    // builds are off in the API tests: past the scope check the answer is 409 "builds are off", not a refusal
+    expect(await post(await api.scopedStaffToken(['news', 'publish']))).toBe(409)
+  })
+
   it('reports the state, progress and log tail', async () => {
     const res = await api.request('GET', '/site/build/', { token: api.staffToken })
     expect(res.status).toBe(200)
