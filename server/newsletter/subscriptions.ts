@@ -149,6 +149,8 @@ export class Subscriptions {
     return {
       confirm: `${this.context.config.siteUrl}/${subscription.language}/?newsletter=confirm#token=${subscription.token}`,
       unsubscribe: `${base}/unsubscribe/${subscription.token}/`,
+      /** The site's page that asks before it unsubscribes (where the mail's link, opened in a browser, leads). */
+      unsubscribePage: `${this.context.config.siteUrl}/${subscription.language}/?newsletter=unsubscribe#token=${subscription.token}`,
     }
   }
 

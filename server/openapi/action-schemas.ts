@@ -154,7 +154,9 @@ export const ACTION_SCHEMAS: Record<string, JsonSchema> = {
   'GET common/newsletter/confirm/:token/': {
     response: { 303: { description: 'links of older mails: to the page that confirms (/{lang}/?newsletter=confirm#token=...), or ?newsletter=invalid' } },
   },
-  'GET common/newsletter/unsubscribe/:token/': { response: { 303: { description: 'to the site: /{lang}/?newsletter=unsubscribed or =invalid' } } },
+  'GET common/newsletter/unsubscribe/:token/': {
+    response: { 303: { description: 'to the page that asks: /{lang}/?newsletter=unsubscribe#token=..., or /{lang}/?newsletter=invalid' } },
+  },
   'POST common/newsletter/unsubscribe/:token/': { response: { 200: object({ status: string() }), 404: detail('unknown link') } },
   'GET common/newsletter/subscribers/': {
     querystring: query({ ...pageQuery, status: { type: 'string', enum: ['pending', 'confirmed', 'unsubscribed'] }, search: string() }),

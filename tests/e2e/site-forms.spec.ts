@@ -96,6 +96,23 @@ test('newsletter: subscribe from the footer, a refused address, confirm with the
   expect((await subscriber()).status).toBe('confirmed')
   expect(page.url()).not.toContain('token')
 
+  // Every mail's unsubscribe link leads to the page that asks: following it (a mail scanner) unsubscribes nothing.
+  const unsubscribe = new URL(/https?:\/\/\S+\/newsletter\/unsubscribe\/[0-9a-f]{48}\//.exec(mail.text)![0])
+  const followed = await request.get(unsubscribe.pathname, { maxRedirects: 0 })
+  expect(followed.status()).toBe(303)
+  const asking = new URL(followed.headers().location)
+  expect(`${asking.pathname}${asking.search}`).toBe('/en/?newsletter=unsubscribe')
+  expect((await subscriber()).status).toBe('confirmed')
+  await page.goto(`${asking.pathname}${asking.search}${asking.hash}`)
+  await hydrated(page)
+  await expect(page.getByText('Do you want to unsubscribe')).toBeVisible()
+  await expectAccessible(page)
+  expect((await subscriber()).status).toBe('confirmed')
+  await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click()
+  await expect(page.getByText('You have unsubscribed from the newsletter')).toBeVisible()
+  expect((await subscriber()).status).toBe('unsubscribed')
+  expect(page.url()).not.toContain('token')
+
   await page.goto('/?newsletter=confirmed')
   await expect(page.getByText('prijava na e-novice je potrjena')).toBeVisible()
   await page.goto('/en/?newsletter=invalid')

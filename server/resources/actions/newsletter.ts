@@ -8,8 +8,9 @@
  *        The mail's link opens the site's home page (`/{lang}/?newsletter=confirm#token=...`), whose
  *        button sends this POST: a mail scanner or link preview that only follows links confirms nothing.
  *   GET  common/newsletter/confirm/{token}/       (links in older mails) -> 303 to that page; confirms nothing
- *   GET  common/newsletter/unsubscribe/{token}/   -> 303 to the site: /{lang}/?newsletter=unsubscribed (or =invalid)
- *   POST common/newsletter/unsubscribe/{token}/   -> 200 {status} (RFC 8058 one-click from the mail client)
+ *   GET  common/newsletter/unsubscribe/{token}/   -> 303 to the site's page that asks (`/{lang}/?newsletter=unsubscribe#token=...`,
+ *        its button POSTs); unsubscribes nothing, so a scanner or preview following every link changes nothing
+ *   POST common/newsletter/unsubscribe/{token}/   -> 200 {status} (RFC 8058 one-click from the mail client, and that page)
  *   GET  common/newsletter/subscribers/           staff, paginated, `status`, `search`
  * Links in mails open in a browser, so confirm and unsubscribe answer with a redirect to the
  * site's home page in the subscriber's language, which can show a notice from the query.
@@ -103,10 +104,17 @@ export function registerNewsletterActions(app: FastifyInstance, _services: Map<s
 
   app.get(
     '/common/newsletter/unsubscribe/:token/',
-    { config: { access: 'public', resource: 'newsletter', summary: 'Unsubscribe (link in every mail): redirects to the site' } },
+    {
+      config: {
+        access: 'public',
+        resource: 'newsletter',
+        summary: 'Unsubscribe link of every mail: redirects to the page that asks (unsubscribes nothing itself)',
+      },
+    },
     async (request, reply) => {
-      const subscription = await subscriptions.unsubscribe((request.params as { token: string }).token)
-      return toSite(reply, subscription?.language ?? request.language, subscription ? 'unsubscribed' : 'invalid')
+      const subscription = await subscriptions.findByToken((request.params as { token: string }).token)
+      if (!subscription) return toSite(reply, request.language, 'invalid')
+      return reply.redirect(subscriptions.links(subscription).unsubscribePage, 303)
     },
   )
 
