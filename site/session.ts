@@ -2,7 +2,7 @@
  * The visitor's sign-in in the browser, under the spec's storage names (section 9), the same ones
  * the back office uses (admin/auth/session.ts), so one sign-in serves both:
  *   localStorage 'auth._token.local' = 'Token <key>', 'auth._refresh_token.local' = '<refresh key>',
- *   'auth.strategy' = 'local', the account in 'auth.user'; the token also in a cookie (path /).
+ *   'auth.strategy' = 'local', the account in 'auth.user'; a cookie 'auth.strategy' (path /), never the token.
  *
  *   saveSession(answer.token, answer.refresh_token)   // after POST api-token-auth/
  *   const key = await refreshedToken(sentWith)         // after a 401: a new pair, or null (signed out)
@@ -61,7 +61,9 @@ export function saveSession(token: string, refreshToken?: string | null) {
   } catch {
     // no storage: the sign-in ends with the page
   }
-  setCookie(TOKEN_KEY, value)
+  // Never the token in a cookie: any script could read it, and every request would carry it. One left by an earlier
+  // version is deleted; the strategy cookie (path /, the spec's auth cookie path) says a sign-in exists, nothing more.
+  setCookie(TOKEN_KEY, null)
   setCookie(STRATEGY_KEY, AUTH_STORAGE.strategy)
   changed()
 }

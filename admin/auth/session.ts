@@ -1,7 +1,7 @@
 /**
  * The login session in the browser, under the spec's storage names (section 9):
  *   localStorage 'auth._token.local' = 'Token <key>', 'auth.strategy' = 'local',
- *   the same token in a cookie 'auth._token.local' (path /), the account in 'auth.user', and the
+ *   a cookie 'auth.strategy' (path /; never the token), the account in 'auth.user', and the
  *   refresh token in localStorage 'auth._refresh_token.local' (never in a cookie: only
  *   api-token-refresh/ needs it, in a request body).
  */
@@ -68,7 +68,9 @@ export function saveToken(key: string): void {
   const value = authorizationValue(key)
   storage()?.setItem(TOKEN_KEY, value)
   storage()?.setItem(STRATEGY_KEY, AUTH_STORAGE.strategy)
-  setCookie(TOKEN_KEY, value)
+  // Never the token in a cookie: any script could read it, and every request would carry it. One left by an earlier
+  // version is deleted; the strategy cookie (path /, the spec's auth cookie path) says a sign-in exists, nothing more.
+  setCookie(TOKEN_KEY, null)
   setCookie(STRATEGY_KEY, AUTH_STORAGE.strategy)
 }
 
