@@ -13,7 +13,7 @@ import { message } from '../http/messages'
 import type { RedirectLookup } from '../redirects'
 import { FileCache } from './file-cache'
 import type { SitePublisher } from './publisher'
-import { sitePolicyFor } from './site-csp'
+import { SITE_POLICY } from './site-csp'
 
 const ADMIN_PATH = /^\/(?:(sl|en)\/)?admin(?:\/|$)/
 const HASHED_ASSET = /(?:^\/admin\/assets\/|-[0-9a-f]{8,}\.(?:js|css|woff2?|png|jpg|webp|svg)$|^\/static\/)/
@@ -54,7 +54,7 @@ function fileStat(file: string | null): fs.Stats | null {
 
 const files = new FileCache({
   maxBytes: Number(process.env.STATIC_CACHE_MB ?? 256) * 2 ** 20,
-  headersFor: (file, body): Record<string, string> => (file.endsWith('.html') ? { 'content-security-policy': sitePolicyFor(body.toString('utf8')) } : {}),
+  headersFor: (file): Record<string, string> => (file.endsWith('.html') ? { 'content-security-policy': SITE_POLICY } : {}),
 })
 
 /** Sends a file from memory (compressed as the client accepts), or streams it when too large to keep. */
