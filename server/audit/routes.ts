@@ -17,7 +17,7 @@ import { pageOf, readPageRequest } from '../http/pagination'
 import { csvHeader, csvRow } from './csv'
 import { countEntries, findEntry, listActors, readEntries } from './entries'
 import { readAuditFilters, type AuditFilters } from './filters'
-import { redactFor } from './redaction'
+import { redactFor, seesActor, VISITOR_NAME, visitorActors } from './redaction'
 
 export const AUDIT_SCOPE = 'audit'
 /** Rows in one CSV export: a year of a busy office fits; narrow the dates for more. */
@@ -40,7 +40,20 @@ export async function auditRoutes(app: FastifyInstance) {
       const pageRequest = readPageRequest(query, DEFAULT_PAGE_SIZE)
       const count = await countEntries(database, filters)
       const rows = await readEntries(database, filters, pageRequest.pageSize, (pageRequest.page - 1) * pageRequest.pageSize)
-      return pageOf(request, pageRequest, count, rows.map(redactFor(request.account!.scope)))
+      return pageOf(
+        request,
+        pageRequest,
+        count,
+        rows.map(
+          redactFor(
+            request.account!.scope,
+            await visitorActors(
+              database.db,
+              rows.map((row) => row.actor_id),
+            ),
+          ),
+        ),
+      )
     },
   )
 
@@ -55,27 +68,47 @@ export async function auditRoutes(app: FastifyInstance) {
       .header('cache-control', 'no-store')
       .header('x-export-limit', String(EXPORT_LIMIT))
       .header('x-export-truncated', String(count > EXPORT_LIMIT))
-    return reply.send(Readable.from(csvLines(filters, redactFor(request.account!.scope))))
+    return reply.send(Readable.from(csvLines(filters, request.account!.scope)))
   })
 
-  async function* csvLines(filters: AuditFilters, redact: ReturnType<typeof redactFor>) {
+  async function* csvLines(filters: AuditFilters, held: readonly string[]) {
     yield csvHeader()
     for (let offset = 0; offset < EXPORT_LIMIT; offset += EXPORT_BATCH) {
       const rows = await readEntries(database, filters, Math.min(EXPORT_BATCH, EXPORT_LIMIT - offset), offset)
-      yield rows.map(redact).map(csvRow).join('')
+      yield rows
+        .map(
+          redactFor(
+            held,
+            await visitorActors(
+              database.db,
+              rows.map((row) => row.actor_id),
+            ),
+          ),
+        )
+        .map(csvRow)
+        .join('')
       if (rows.length < EXPORT_BATCH) return
     }
   }
 
   app.get('/audit-log/actors/', config('Everyone who appears in the audit log, by the name of their latest entry'), async (request) => {
     requireAccess(request, 'staff', AUDIT_SCOPE)
-    return listActors(database)
+    const actors = await listActors(database)
+    // Visitors by name only to staff who may see people (redaction.ts), as in the entries.
+    const sees = seesActor(
+      request.account!.scope,
+      await visitorActors(
+        database.db,
+        actors.map((actor) => actor.id),
+      ),
+    )
+    return actors.map((actor) => (sees(actor.id) ? actor : { id: actor.id, name: VISITOR_NAME }))
   })
 
   app.get('/audit-log/:id/', config('One audit entry'), async (request) => {
     requireAccess(request, 'staff', AUDIT_SCOPE)
     const entry = await findEntry(database, (request.params as { id: string }).id)
     if (!entry) throw notFound()
-    return redactFor(request.account!.scope)(entry)
+    return redactFor(request.account!.scope, await visitorActors(database.db, [entry.actor_id]))(entry)
   })
 }

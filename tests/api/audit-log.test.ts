@@ -170,6 +170,31 @@ describe('who may read it', () => {
     expect((await read(api.staffToken, `resource=users&record_id=${made.body.id}`))[0].record_title).toBe('zasebna')
   })
 
+  it("an auditor without the users scope sees a visitor's sign-ins and orders as a visitor's: no name, e-mail, address or typed name", async () => {
+    const person = { username: 'vida.zasebna@example.com', password: 'vida-password-1', first_name: 'Vida', last_name: 'Zasebna', is_staff: false }
+    const vida = await api.app.accounts.create(person)
+    await api.request('POST', '/api-token-auth/', { body: { username: person.username, password: 'not-hers-1' }, conformance: 'error' })
+    const signIn = await api.request('POST', '/api-token-auth/', { body: { username: person.username, password: person.password } })
+    expect(signIn.status).toBe(200)
+    const read = async (token: string, query: string) => (await api.request('GET', `/audit-log/?page_size=100&${query}`, { token })).body.results as any[]
+    const personal = /Vida|Zasebna|vida\.zasebna/
+    const [login] = await read(auditorToken, `actor=${vida.id}&action=login`)
+    expect(login).toMatchObject({ actor_id: vida.id, actor_name: 'visitor', ip: null })
+    const [failed] = (await read(auditorToken, 'action=login_failed')).filter((entry) => entry.data === null)
+    expect(failed).toMatchObject({ actor_name: 'anonymous', data: null })
+    for (const query of [`actor=${vida.id}`, 'action=login_failed', 'resource=sessions'])
+      expect(JSON.stringify(await read(auditorToken, query))).not.toMatch(personal)
+    expect(JSON.stringify((await api.request('GET', `/audit-log/${login.id}/`, { token: auditorToken })).body)).not.toMatch(personal)
+    expect(JSON.stringify((await api.request('GET', '/audit-log/actors/', { token: auditorToken })).body)).not.toMatch(personal)
+    expect((await exportCsv(`actor=${vida.id}`, auditorToken)).body).not.toMatch(personal)
+    // Staff who may see people (users scope, or '*') see who it was; a staff member's own name shows to every auditor.
+    const withUsers = await api.scopedStaffToken(['audit', 'users'])
+    expect((await read(withUsers, `actor=${vida.id}&action=login`))[0].actor_name).toMatch(personal)
+    expect(JSON.stringify(await read(api.staffToken, 'action=login_failed'))).toContain(person.username)
+    const staffLogin = (await read(auditorToken, 'action=login')).find((entry) => entry.actor_name !== 'visitor')
+    expect(staffLogin?.actor_name).toBeTruthy()
+  })
+
   it('anonymous 401, a visitor 403, staff without the scope 403, staff with it and administrators 200', async () => {
     const withoutScope = await api.scopedStaffToken(['news', 'users', 'publish'])
     for (const url of ['/audit-log/', '/audit-log/1/', '/audit-log/export/', '/audit-log/actors/']) {

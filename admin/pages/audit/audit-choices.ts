@@ -24,11 +24,13 @@ export function resourceName(resource: unknown, translate: Translate, locale: st
   return resourceChoices(translate, locale).find((choice) => choice.id === resource)?.name ?? resource
 }
 
-/** 'system' and 'anonymous' in the UI language; an account's name as it was. */
+/** 'system', 'anonymous' and 'visitor' in the UI language; an account's name as it was. */
 export function actorName(record: { actor_id?: unknown; actor_name?: unknown } | undefined, translate: Translate): string {
   if (!record) return ''
   if (record.actor_id === null && record.actor_name === 'system') return translate('app.audit.system')
   if (record.actor_id === null && record.actor_name === 'anonymous') return translate('app.audit.anonymous')
+  // a visitor's account, to staff who may not see people (server/audit/redaction.ts)
+  if (record.actor_id !== null && record.actor_name === 'visitor') return translate('app.audit.visitor')
   return String(record.actor_name ?? '')
 }
 
