@@ -21,11 +21,14 @@ export const fullName = (first: string | null, last: string | null, fallback: st
 /**
  * The client record of a newly confirmed address: the one the address already has (a customer
  * before they had an account; not another account's), else a new one. Null when another account
- * holds it.
+ * holds it, and when the confirmation proved no mailbox (`mailboxProven` false: without SMTP the
+ * link stood in the outbox, where staff with the `mail` scope read it): an existing record, with its
+ * orders and details, then stays with nobody's account rather than go to whoever read the outbox.
  */
 export async function linkClientRecord(
   db: Kysely<any>,
   person: { email: string; first_name: string | null; last_name: string | null },
+  { mailboxProven }: { mailboxProven: boolean },
 ): Promise<number | null> {
   const existing = await db
     .selectFrom(clients.name)
@@ -33,6 +36,7 @@ export async function linkClientRecord(
     .where((eb) => eb(eb.fn('lower', ['email']), '=', person.email))
     .executeTakeFirst()
   if (existing) {
+    if (!mailboxProven) return null
     const holder = await db.selectFrom('users').select('id').where('client_id', '=', Number(existing.id)).executeTakeFirst()
     return holder ? null : Number(existing.id)
   }

@@ -17,7 +17,9 @@
  *
  * The outbox: with SMTP_URL the mail's copy hides the link's key; without SMTP the outbox is the
  * only way mail leaves, so staff who read it (`mail` scope) see the link, as they see every mail.
- * That lets them confirm only a sign-up whose password they know, i.e. one they made themselves.
+ * That lets them confirm only a sign-up whose password they know, i.e. one they made themselves, and
+ * such a sign-up never takes over the address's existing client record (its orders and details):
+ * linkClientRecord joins one only when SMTP delivered the link.
  */
 import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
@@ -143,7 +145,9 @@ export async function registrationRoutes(app: FastifyInstance) {
         await trx.deleteFrom('account_registrations').where('email', '=', row.email).execute()
         const taken = await trx.selectFrom('users').select('id').where('username', '=', row.email).executeTakeFirst()
         const username = taken ? `${row.email}-${crypto.randomBytes(3).toString('hex')}` : row.email
-        const clientId = await linkClientRecord(trx, { email: row.email, first_name: row.first_name, last_name: row.last_name })
+        // With SMTP the link reached the mailbox only (the outbox copy hides it): the mailbox is proven.
+        const person = { email: row.email, first_name: row.first_name, last_name: row.last_name }
+        const clientId = await linkClientRecord(trx, person, { mailboxProven: mailerFor(app.context).configured })
         const created = await trx
           .insertInto('users')
           .values({

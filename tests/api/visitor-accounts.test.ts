@@ -143,6 +143,53 @@ describe('signing up', () => {
   })
 })
 
+describe("an address's existing client record (a customer's details and orders)", () => {
+  const customer = (target: TestApi, email: string) =>
+    target.request('POST', '/accounts/clients/admin/', {
+      token: target.staffToken,
+      body: { name: 'Stara Stranka', email, phone: '041 111 222', address: 'Rudniška 1' },
+    })
+  const me = async (target: TestApi, email: string, password: string) => {
+    const token = (await target.request('POST', '/api-token-auth/', { body: { username: email, password } })).body.token
+    return (await target.request('GET', '/accounts/me/', { token })).body
+  }
+  const clientOf = async (target: TestApi, email: string) =>
+    (await target.app.context.database.db.selectFrom('users').select('client_id').where('email', '=', email).executeTakeFirstOrThrow()).client_id
+
+  it('joins the account when SMTP delivered the link: the mailbox is proven', async () => {
+    const record = await customer(api, 'stranka@example.com')
+    expect(record.status).toBe(201)
+    await register({ email: 'stranka@example.com', password: 'stranka-geslo-1' })
+    const [mail] = await mailsTo('stranka@example.com')
+    expect((await confirm(keyIn(mail.text, '/register/confirm')!, 'stranka-geslo-1')).status).toBe(200)
+    expect(Number(await clientOf(api, 'stranka@example.com'))).toBe(record.body.id)
+    expect(await me(api, 'stranka@example.com', 'stranka-geslo-1')).toMatchObject({ phone: '041 111 222' })
+  })
+
+  it('stays with nobody when the link stood in the outbox (no SMTP): staff with the mail scope who sign up with the address learn nothing of it', async () => {
+    const offline = await startApi()
+    try {
+      expect((await customer(offline, 'tuja@example.com')).status).toBe(201)
+      const mailStaff = await offline.scopedStaffToken(['mail'])
+      await offline.request('POST', '/accounts/register/', { body: { email: 'tuja@example.com', password: 'prevzem-geslo-1' } })
+      let link: string | undefined
+      for (let i = 0; i < 100 && !link; i++) {
+        const outbox = await offline.request('GET', '/mail/outbox/', { token: mailStaff })
+        link = outbox.body.results.map((m: { text: string }) => keyIn(m.text, '/register/confirm')).find(Boolean)
+        if (!link) await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      expect(link).toBeTruthy()
+      const done = await offline.request('POST', '/accounts/register/confirm/', { body: { token: link, password: 'prevzem-geslo-1' } })
+      expect(done.status).toBe(200)
+      expect(await clientOf(offline, 'tuja@example.com')).toBeNull()
+      const page = await me(offline, 'tuja@example.com', 'prevzem-geslo-1')
+      expect(JSON.stringify(page)).not.toMatch(/041 111 222|Rudniška/)
+    } finally {
+      await offline.close()
+    }
+  })
+})
+
 describe('the account page', () => {
   it("shows and changes the visitor's details (kept on their client record)", async () => {
     const token = await visitor('detajli@example.com')
