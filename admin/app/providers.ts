@@ -5,6 +5,7 @@
  * any request (auth/session-expiry.ts), which data/http-errors.ts announces.
  */
 import { API_BASE_PATH } from '../../shared/constants'
+import { publicationState } from '../../shared/publication-state'
 import { publicPagePath } from '../../shared/public-page'
 import { createAuthProvider } from '../auth/auth-provider'
 import { getRefreshToken, getToken, saveTokens } from '../auth/session'
@@ -55,7 +56,10 @@ export const dataProvider = withPublicPages(
   withFileUploads(drfDataProvider({ apiUrl, pathOf, httpClient, multipart: multipartWithProgress }), {
     fileFields: (resource) => (resource in SERVER_OWNED ? [] : fileFieldsOf(resource)),
   }),
-  (resource, record) => (resource in SERVER_OWNED ? null : publicPagePath(declarationOf(resource), record)),
+  (resource, record) =>
+    resource in SERVER_OWNED
+      ? { page: null, state: null }
+      : { page: publicPagePath(declarationOf(resource), record), state: publicationState(declarationOf(resource), record, new Date()) },
 )
 
 /** The router path of this page with its query ('/news/create', '/news?filter=...'). */

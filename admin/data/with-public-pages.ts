@@ -1,13 +1,15 @@
 /**
  * After a save that changed the public site (its answer's X-Site-Changed-At, noted by the http
- * clients), tells the "is my change live?" notice which public page shows the saved record.
+ * clients), tells the "is my change live?" notice which public page shows the saved record and
+ * where the record stands (draft, scheduled, published, withdrawn: shared/publication-state.ts).
  *
- *   const dataProvider = withPublicPages(inner, (resource, record) => publicPagePath(declarationOf(resource), record))
+ *   const dataProvider = withPublicPages(inner, (resource, record) => ({ page: ..., state: publicationState(...) }))
  */
 import type { DataProvider, RaRecord } from 'react-admin'
+import type { PublicationState } from '../../shared/publication-state'
 import { latestSiteChange, notePublicPage } from '../layout/site-change-store'
 
-type PageOf = (resource: string, record: RaRecord) => string | null
+type PageOf = (resource: string, record: RaRecord) => { page: string | null; state: PublicationState | null }
 
 export function withPublicPages(provider: DataProvider, pageOf: PageOf): DataProvider {
   async function follow<T>(resource: string, call: () => Promise<T>, recordOf: (result: T) => RaRecord | null): Promise<T> {
@@ -16,7 +18,8 @@ export function withPublicPages(provider: DataProvider, pageOf: PageOf): DataPro
     const change = latestSiteChange()
     if (change && change !== before) {
       const record = recordOf(result)
-      notePublicPage(change, record ? pageOf(resource, record) : null)
+      const place = record ? pageOf(resource, record) : null
+      notePublicPage(change, place?.page ?? null, place?.state ?? null)
     }
     return result
   }

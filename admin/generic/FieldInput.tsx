@@ -21,6 +21,7 @@ import {
   useTranslate,
 } from 'react-admin'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/languages'
+import { lockedPublishSwitch } from '../auth/permissions'
 import type { Field, FileCategory, Resource } from '../../shared/resources'
 import { declarationOf, languageFieldOf, localized, parseOrdering, raName, raNameOf } from '../registry'
 import { DateTextInput } from './DateTextInput'
@@ -114,6 +115,10 @@ export const FieldInput = ({ name, field, declaration }: Props) => {
     case 'decimal':
       return <NumberInput {...common} step={10 ** -field.decimals} min={field.min} max={field.max} />
     case 'boolean':
+      // showing a record on the site takes the publish scope (server/auth/publishing.ts): without it the switch is
+      // shown as it stands, read-only (its value kept), with who may change it, instead of a 403 on save
+      if (lockedPublishSwitch(declaration, name))
+        return <BooleanInput {...common} defaultValue={false} readOnly helperText={translate('app.publication.needs_publish')} />
       return <BooleanInput {...common} defaultValue={field.default} />
     case 'date':
     case 'datetime':

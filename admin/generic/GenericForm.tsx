@@ -8,6 +8,7 @@ import { AccessibilityFindings } from './accessibility/AccessibilityFindings'
 import { DraftKeeper } from './DraftKeeper'
 import { FieldInput } from './FieldInput'
 import { PreviewButton } from './preview/PreviewButton'
+import { PublicationStateLine } from './PublicationState'
 import { UploadProgress } from './UploadProgress'
 
 export const GenericForm = () => {
@@ -17,6 +18,7 @@ export const GenericForm = () => {
     <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
       <DraftKeeper />
       <PreviewButton />
+      <PublicationStateLine declaration={declaration} />
       {fieldEntries(declaration).map(([name, field]) => (
         <FieldInput key={name} name={name} field={field} declaration={declaration} />
       ))}

@@ -29,6 +29,15 @@ export const appMessages = {
       },
       languages: { sl: 'Slovenščina', en: 'Angleščina' },
       slug_help: 'Če polje pustite prazno, ga strežnik izpolni sam.',
+      publication: {
+        label: 'Stanje na spletni strani',
+        column: 'Stanje',
+        draft: 'Osnutek',
+        scheduled: 'Načrtovano za %{at}',
+        published: 'Objavljeno',
+        withdrawn: 'Umaknjeno ob %{at}',
+        needs_publish: 'Objavo vklopi ali izklopi urednik z dovoljenjem za objavljanje.',
+      },
       site_build: {
         title: 'Objava spletne strani',
         state: {
@@ -50,6 +59,9 @@ export const appMessages = {
         publishing: 'Spremembo objavljamo na spletni strani … %{percent} %',
         progress: 'Napredek objave spremembe',
         live: 'Objavljeno ob %{time}.',
+        scheduled: 'Shranjeno. Načrtovano za %{at}: na spletni strani bo od takrat.',
+        draft: 'Shranjeno kot osnutek: na spletni strani ni prikazano.',
+        withdrawn: 'Shranjeno. Umaknjeno ob %{at}: na spletni strani ni več prikazano.',
         open_page: 'Odpri stran na spletu',
         failed: 'Sprememba ni objavljena: gradnja spletne strani se je ustavila z napako. Na spletu ostaja prejšnja različica. Razlog: %{reason}',
         no_reason: 'neznan (podrobnosti so v dnevniku objave v zgornji vrstici)',
@@ -82,6 +94,15 @@ export const appMessages = {
       },
       languages: { sl: 'Slovenian', en: 'English' },
       slug_help: 'Leave it empty and the server fills it in.',
+      publication: {
+        label: 'State on the site',
+        column: 'State',
+        draft: 'Draft',
+        scheduled: 'Scheduled for %{at}',
+        published: 'Published',
+        withdrawn: 'Withdrawn at %{at}',
+        needs_publish: 'Showing or hiding it on the site is up to an editor with the publishing permission.',
+      },
       site_build: {
         title: 'Site publishing',
         state: {
@@ -103,6 +124,9 @@ export const appMessages = {
         publishing: 'Publishing your change on the public site … %{percent} %',
         progress: 'Progress of publishing the change',
         live: 'Published at %{time}.',
+        scheduled: 'Saved. Scheduled for %{at}: it will be on the site from then.',
+        draft: 'Saved as a draft: not shown on the site.',
+        withdrawn: 'Saved. Withdrawn at %{at}: no longer shown on the site.',
         open_page: 'Open the page on the site',
         failed: 'The change is not published: the site build stopped with an error. The previous version stays online. Reason: %{reason}',
         no_reason: 'unknown (see the publishing log in the top bar)',

@@ -6,9 +6,10 @@
  * client's, which imports it.
  *
  *   noteSiteChange(response.headers.get(SITE_CHANGE_HEADER))   // http-client.ts, upload-progress.ts
- *   notePublicPage(at, '/news/nova-hala/')                      // the data provider, after the save
+ *   notePublicPage(at, '/news/nova-hala/', { kind: 'published' }) // the data provider, after the save
  */
 import { useSyncExternalStore } from 'react'
+import type { PublicationState } from '../../shared/publication-state'
 import type { SiteChange } from './site-change-view'
 
 export const SITE_CHANGE_HEADER = 'X-Site-Changed-At'
@@ -29,9 +30,9 @@ export function noteSiteChange(header: string | null | undefined): void {
 /** The latest change noted, to tell whether a call made one (the data provider compares before and after). */
 export const latestSiteChange = (): SiteChange | null => current
 
-export function notePublicPage(change: SiteChange, page: string | null): void {
+export function notePublicPage(change: SiteChange, page: string | null, state: PublicationState | null = null): void {
   if (current !== change) return
-  current = { ...change, page }
+  current = { ...change, page, state }
   tell()
 }
 

@@ -9,6 +9,7 @@ import { withPublicPages } from '../../admin/data/with-public-pages'
 import type { SiteBuild } from '../../admin/layout/site-build-view'
 import { dismissSiteChange, latestSiteChange, noteSiteChange } from '../../admin/layout/site-change-store'
 import { siteChangeView } from '../../admin/layout/site-change-view'
+import { publicationState } from '../../shared/publication-state'
 import { publicPagePath } from '../../shared/public-page'
 import { resources } from '../../shared/resources'
 
@@ -66,6 +67,49 @@ describe('the notice after a save', () => {
   })
 })
 
+describe('what the notice says is what the site serves', () => {
+  const liveAfter = build({ live_data_from: '2026-11-24T10:02:59.500Z', live_at: '2026-11-24T10:03:12.000Z' })
+
+  it('a draft is never "published": once the build is live it says the record is not shown, and links nothing', () => {
+    const view = siteChangeView({ ...change, state: { kind: 'draft' } }, liveAfter)
+    expect(view.phase).toBe('hidden')
+    expect(view.at).toBeUndefined()
+  })
+
+  it('a record withdrawn by its unpublish time says so, with the time', () => {
+    expect(siteChangeView({ ...change, state: { kind: 'withdrawn', at: '2026-11-24T09:00:00' } }, liveAfter)).toMatchObject({
+      phase: 'hidden',
+      at: '2026-11-24T09:00:00',
+    })
+  })
+
+  it('a record scheduled for later is "scheduled" until a build that read content after its time is live, then live', () => {
+    // 12:00 in Ljubljana on 24 November (winter time) is 11:00 UTC
+    const scheduled = { ...change, state: { kind: 'scheduled', at: '2026-11-24T12:00:00' } as const }
+    expect(siteChangeView(scheduled, liveAfter)).toMatchObject({ phase: 'scheduled', at: '2026-11-24T12:00:00', liveAt: null })
+    expect(siteChangeView(scheduled, build({ live_data_from: '2026-11-24T10:59:59.000Z', live_at: '2026-11-24T11:00:10.000Z' })).phase).toBe('scheduled')
+    const live = siteChangeView(scheduled, build({ live_data_from: '2026-11-24T11:00:01.000Z', live_at: '2026-11-24T11:00:20.000Z' }))
+    expect(live).toEqual({ phase: 'live', percent: 100, liveAt: '2026-11-24T11:00:20.000Z', reason: '' })
+  })
+})
+
+describe('the publication state', () => {
+  const news = resources.find((resource) => resource.name === 'news')!
+  const inquiries = resources.find((resource) => resource.name === 'inquiries')!
+  // 28 November 2026, 19:18:40 UTC = 20:18:40 in Ljubljana
+  const now = new Date('2026-11-28T19:18:40.000Z')
+
+  it('reads the visibility field and the publishing times on the zone clock, at the boundaries', () => {
+    expect(publicationState(news, { is_published: false, publish_at: '2026-11-28T20:00:00' }, now)).toEqual({ kind: 'draft' })
+    expect(publicationState(news, { is_published: true }, now)).toEqual({ kind: 'published' })
+    expect(publicationState(news, { is_published: true, publish_at: '2026-11-28T20:18:41' }, now)).toEqual({ kind: 'scheduled', at: '2026-11-28T20:18:41' })
+    expect(publicationState(news, { is_published: true, publish_at: '2026-11-28T20:18:40' }, now)).toEqual({ kind: 'published' })
+    expect(publicationState(news, { is_published: true, unpublish_at: '2026-11-28T20:18:40' }, now)).toEqual({ kind: 'withdrawn', at: '2026-11-28T20:18:40' })
+    expect(publicationState(news, { is_published: true, unpublish_at: '2026-11-28T20:18:41' }, now)).toEqual({ kind: 'published' })
+    expect(publicationState(inquiries, { name: 'Ana' }, now)).toBeNull()
+  })
+})
+
 describe('the saved record', () => {
   const news = resources.find((resource) => resource.name === 'news')!
   const withoutSite = resources.find((resource) => resource.name === 'inquiries')!
@@ -91,12 +135,12 @@ describe('the saved record', () => {
         return { data: saved }
       },
     } as unknown as DataProvider
-    const provider = withPublicPages(inner, (_resource, record) => publicPagePath(news, record))
+    const provider = withPublicPages(inner, (_resource, record) => ({ page: publicPagePath(news, record), state: publicationState(news, record, new Date()) }))
     await provider.update('news', { id: 3, data: saved, previousData: saved })
-    expect(latestSiteChange()).toEqual({ at: SAVED, page: '/news/nova-hala/' })
+    expect(latestSiteChange()).toEqual({ at: SAVED, page: '/news/nova-hala/', state: { kind: 'published' } })
     header = '2026-11-24T10:05:00.000Z'
     await provider.delete('news', { id: 3, previousData: saved })
-    expect(latestSiteChange()).toEqual({ at: header, page: null })
+    expect(latestSiteChange()).toEqual({ at: header, page: null, state: null })
     header = null
     dismissSiteChange()
     await provider.update('news', { id: 3, data: saved, previousData: saved })
