@@ -11,13 +11,14 @@ import { useNotify, useTranslate } from 'react-admin'
 import { formatDisplayDateTime } from '../app/display-dates'
 import { holds } from '../auth/permissions'
 import { rebuildSiteNow, useSiteBuild } from './site-build-store'
-import { siteBuildView } from './site-build-view'
+import { lastPublication, siteBuildView } from './site-build-view'
 
 export const SiteBuildDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate()
   const notify = useNotify()
   const build = useSiteBuild()
   const view = siteBuildView(build)
+  const published = lastPublication(build)
   const progress = translate('app.site_build.progress', { percent: view.percent })
 
   const rebuild = async () => {
@@ -43,9 +44,7 @@ export const SiteBuildDialog = ({ open, onClose }: { open: boolean; onClose: () 
           </Box>
         )}
         {build?.message && <Typography variant="body2">{build.message}</Typography>}
-        {build?.live_build_at && (
-          <Typography variant="body2">{translate('app.site_build.live_at', { date: formatDisplayDateTime(build.live_build_at) })}</Typography>
-        )}
+        {published && <Typography variant="body2">{translate('app.site_build.live_at', { date: formatDisplayDateTime(published) })}</Typography>}
         {view.log && (
           <Box component="section" aria-labelledby="site-build-log" sx={{ mt: 1 }}>
             <Typography id="site-build-log" variant="subtitle2" component="h3">

@@ -5,7 +5,8 @@
  * "no data" rather than breaking the top bar.
  */
 import { describe, expect, it } from 'vitest'
-import { ACTIVE_POLL_MS, IDLE_POLL_MS, siteBuildView, type SiteBuild } from '../../admin/layout/site-build-view'
+import { formatDisplayDateTime } from '../../admin/app/display-dates'
+import { ACTIVE_POLL_MS, IDLE_POLL_MS, siteBuildView, type SiteBuild, lastPublication } from '../../admin/layout/site-build-view'
 
 const build = (state: SiteBuild['state'], extra: Partial<SiteBuild> = {}): SiteBuild => ({
   state,
@@ -44,5 +45,18 @@ describe('site build states', () => {
   it('an answer it does not know (or none) is "no data", polled slowly', () => {
     expect(siteBuildView(null)).toMatchObject({ labelKey: 'app.site_build.state.unknown', chipColor: 'default', active: false, pollMs: IDLE_POLL_MS })
     expect(siteBuildView({ ...build('live'), state: 'exploded' as SiteBuild['state'] }).labelKey).toBe('app.site_build.state.unknown')
+  })
+})
+
+describe('"Zadnja objava" (last published)', () => {
+  const state = (extra: Record<string, unknown>) =>
+    ({ state: 'live', progress: 1, message: '', log_tail: [], started_at: null, finished_at: null, live_build_at: null, ...extra }) as never
+
+  it('reads the last build or refresh, else the live build folder named by its time, never a folder name as a date', () => {
+    expect(lastPublication(state({ live_at: '2026-11-28T21:10:00.000Z', live_build_at: '2026-11-28T21-08-11-725Z' }))).toBe('2026-11-28T21:10:00.000Z')
+    expect(lastPublication(state({ live_build_at: '2026-11-28T21-08-11-725Z' }))).toBe('2026-11-28T21:08:11.725Z')
+    expect(formatDisplayDateTime(lastPublication(state({ live_build_at: '2026-11-28T21-08-11-725Z' })))).toMatch(/^28\.11\.2026 \d\d:08$/)
+    expect(lastPublication(state({ live_build_at: 'not-a-time' }))).toBeNull()
+    expect(lastPublication(null)).toBeNull()
   })
 })
