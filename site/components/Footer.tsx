@@ -6,7 +6,7 @@
  */
 import { FOOTER_HOURS } from '../../shared/constants'
 import { format, useTranslation } from '../i18n'
-import { LINKS, shopLinks } from '../paths'
+import { LINKS } from '../paths'
 import { Link } from './Link'
 import type { FooterInfo } from '../types'
 import { openCookieSettings } from './CookieBanner'
@@ -25,7 +25,6 @@ export function Footer({ year, info }: { year: string; info: FooterInfo | null }
   const legal = [
     { label: t.nav.information, link: LINKS.information },
     { label: t.nav.video, link: LINKS.video },
-    { label: t.nav.shop, link: shopLinks.home, prefixed: true },
     { label: t.nav.terms, link: LINKS.terms },
     { label: t.nav.cookies, link: LINKS.cookies },
     { label: t.nav.accessibility, link: LINKS.accessibility },
@@ -92,9 +91,7 @@ export function Footer({ year, info }: { year: string; info: FooterInfo | null }
           <ul className="menu-links">
             {legal.map((entry) => (
               <li key={entry.link}>
-                <Link to={entry.link} prefixed={'prefixed' in entry}>
-                  {entry.label}
-                </Link>
+                <Link to={entry.link}>{entry.label}</Link>
               </li>
             ))}
             <li>

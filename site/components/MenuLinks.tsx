@@ -5,15 +5,17 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation, type Messages } from '../i18n'
-import { HOME_LINK, LINKS, newsLinks } from '../paths'
+import { HOME_LINK, LINKS, newsLinks, shopLinks } from '../paths'
 import { Link } from './Link'
 
 export type Section = 'home' | 'news' | 'about' | 'projects' | 'events' | 'entrepreneurs' | 'gallery' | 'incubator' | 'spaces' | 'contact' | 'other'
 
 interface Entry {
-  id: Section
+  id: Section | 'shop' | 'login' | 'register'
   label: string
   link: string
+  /** The shop lives only under a language prefix (Link's `prefixed`). */
+  prefixed?: boolean
 }
 
 const groupEntries = (t: Messages): Entry[] => [
@@ -33,16 +35,21 @@ const mainEntries = (t: Messages): Entry[] => [
 
 function EntryLink({ entry, section }: { entry: Entry; section?: Section }) {
   return (
-    <Link to={entry.link} aria-current={entry.id === section ? 'page' : undefined}>
+    <Link to={entry.link} prefixed={entry.prefixed} aria-current={entry.id === section ? 'page' : undefined}>
       {entry.label}
     </Link>
   )
 }
 
-/** Footer: every entry, home first. */
+/** Footer: every entry, home first, then the shop (a place to go, not a legal text) and the visitor's sign-in. */
 export function MenuLinks({ section }: { section?: Section }) {
   const { t } = useTranslation()
-  const entries = [{ id: 'home' as const, label: t.nav.home, link: HOME_LINK }, ...groupEntries(t), ...mainEntries(t)]
+  const visitor: Entry[] = [
+    { id: 'shop', label: t.nav.shop, link: shopLinks.home, prefixed: true },
+    { id: 'login', label: t.nav.login, link: LINKS.login },
+    { id: 'register', label: t.nav.register, link: LINKS.register },
+  ]
+  const entries = [{ id: 'home' as const, label: t.nav.home, link: HOME_LINK }, ...groupEntries(t), ...mainEntries(t), ...visitor]
   return (
     <ul className="menu-links">
       {entries.map((entry) => (

@@ -164,7 +164,9 @@ export function Cart({ products }: { products: ProductRecord[] }) {
             <thead>
               <tr>
                 <th scope="col">{p.shop.product}</th>
-                <th scope="col">{p.shop.unit_price}</th>
+                <th scope="col" className="cart__unit">
+                  {p.shop.unit_price}
+                </th>
                 <th scope="col">{p.shop.quantity_column}</th>
                 <th scope="col">{p.shop.line_total}</th>
                 <th scope="col">
@@ -176,7 +178,7 @@ export function Cart({ products }: { products: ProductRecord[] }) {
               {known.map((line) => (
                 <tr key={line.product}>
                   <td>{line.item.name}</td>
-                  <td>{money(line.item.price, language)}</td>
+                  <td className="cart__unit">{money(line.item.price, language)}</td>
                   <td>
                     <QuantityInput
                       quantity={line.quantity}
@@ -196,7 +198,8 @@ export function Cart({ products }: { products: ProductRecord[] }) {
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" colSpan={3}>
+                {/* two columns on a phone, where the unit price is not shown */}
+                <th scope="row" colSpan={3} className="cart__total-label">
                   {p.shop.total}
                 </th>
                 <td colSpan={2}>{money(total, language)}</td>
