@@ -1,19 +1,36 @@
 /**
  * The menu of spec section 2: an Information group (presentation, projects, events, entrepreneurs
- * catalogue, gallery), then incubator, business real estate, news and contact (the team page).
- * The header shows the group as a disclosure button; the footer lists every entry flat.
+ * catalogue, gallery), then incubator, business real estate, news and contact (the team page); then
+ * what visitors looked for in vain outside the footer: events at the top level too (the group is
+ * closed on a phone), the shop and search. The header shows the group as a disclosure button; the
+ * footer lists every entry flat, once.
  */
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation, type Messages } from '../i18n'
-import { HOME_LINK, LINKS, newsLinks } from '../paths'
+import { HOME_LINK, LINKS, newsLinks, shopLinks } from '../paths'
 import { Link } from './Link'
 
-export type Section = 'home' | 'news' | 'about' | 'projects' | 'events' | 'entrepreneurs' | 'gallery' | 'incubator' | 'spaces' | 'contact' | 'other'
+export type Section =
+  | 'home'
+  | 'news'
+  | 'about'
+  | 'projects'
+  | 'events'
+  | 'entrepreneurs'
+  | 'gallery'
+  | 'incubator'
+  | 'spaces'
+  | 'contact'
+  | 'shop'
+  | 'search'
+  | 'other'
 
 interface Entry {
   id: Section
   label: string
   link: string
+  /** Only under a language prefix (the shop). */
+  prefixed?: boolean
 }
 
 const groupEntries = (t: Messages): Entry[] => [
@@ -29,20 +46,24 @@ const mainEntries = (t: Messages): Entry[] => [
   { id: 'spaces', label: t.nav.spaces, link: LINKS.emptySpaces },
   { id: 'news', label: t.nav.news, link: newsLinks.page() },
   { id: 'contact', label: t.nav.contact, link: LINKS.employees },
+  { id: 'events', label: t.nav.events, link: LINKS.events },
+  { id: 'shop', label: t.nav.shop, link: shopLinks.home, prefixed: true },
+  { id: 'search', label: t.nav.search, link: LINKS.search },
 ]
 
 function EntryLink({ entry, section }: { entry: Entry; section?: Section }) {
   return (
-    <Link to={entry.link} aria-current={entry.id === section ? 'page' : undefined}>
+    <Link to={entry.link} prefixed={entry.prefixed} aria-current={entry.id === section ? 'page' : undefined}>
       {entry.label}
     </Link>
   )
 }
 
-/** Footer: every entry, home first. */
+/** Footer: every entry once, home first. */
 export function MenuLinks({ section }: { section?: Section }) {
   const { t } = useTranslation()
-  const entries = [{ id: 'home' as const, label: t.nav.home, link: HOME_LINK }, ...groupEntries(t), ...mainEntries(t)]
+  const all: Entry[] = [{ id: 'home', label: t.nav.home, link: HOME_LINK }, ...groupEntries(t), ...mainEntries(t)]
+  const entries = all.filter((entry, index) => all.findIndex((other) => other.link === entry.link) === index)
   return (
     <ul className="menu-links">
       {entries.map((entry) => (

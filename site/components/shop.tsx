@@ -176,15 +176,15 @@ export function Cart({ products }: { products: ProductRecord[] }) {
               {known.map((line) => (
                 <tr key={line.product}>
                   <td>{line.item.name}</td>
-                  <td>{money(line.item.price, language)}</td>
-                  <td>
+                  <td data-label={p.shop.unit_price}>{money(line.item.price, language)}</td>
+                  <td data-label={p.shop.quantity_column}>
                     <QuantityInput
                       quantity={line.quantity}
                       label={format(p.shop.quantity, { name: line.item.name })}
                       onChange={(quantity) => setQuantity(line.product, quantity)}
                     />
                   </td>
-                  <td>{money(line.item.price * line.quantity, language)}</td>
+                  <td data-label={p.shop.line_total}>{money(line.item.price * line.quantity, language)}</td>
                   <td>
                     <button type="button" onClick={() => setCart(lines.filter((other) => other.product !== line.product))}>
                       {p.shop.remove}
