@@ -37,10 +37,10 @@ test("an event's pictures: described and ordered in the back office, shown with 
   page,
   request,
 }) => {
-  test.setTimeout(600_000) // the first build (when this file runs first) and a rebuild
+  test.setTimeout(900_000) // the first build (when this file runs first) and a rebuild
   const token = await staffToken(request)
   const staff = { authorization: `Token ${token}` }
-  await waitForLiveSite(request, token)
+  await waitForLiveSite(request, token, null, 480_000) // the first build, when this file runs first
   const sl = await eventBySlug(request, 'sl', 'dan-odprtih-vrat')
   const en = await eventBySlug(request, 'en', 'open-day')
   const pictures = async (event: number) =>
