@@ -43,7 +43,7 @@ export const ImageRowActions = ({ label, isMain, isActive, missingAlt, onEditAlt
   const [confirming, setConfirming] = useState(false)
   return (
     <>
-      {missingAlt && <Chip size="small" color="warning" variant="outlined" label={translate('app.images.no_alt')} />}
+      {missingAlt && <Chip size="small" variant="outlined" label={translate('app.images.no_alt')} />}
       {onEditAlt && (
         <Action title={translate('app.images.edit_alt', { name: label })} onClick={onEditAlt}>
           <EditNote fontSize="small" />
