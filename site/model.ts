@@ -50,6 +50,42 @@ export function imageFields(resource: Resource): string[] {
     .map(([name]) => name)
 }
 
+/** One picture of a record as its page shows it: every picture type (an event's, a gallery's) in one shape. */
+export interface Picture {
+  id: number
+  image: string
+  alt: string
+  caption: string | null
+}
+
+/**
+ * The types whose records are pictures of `resource`'s records: their visibility follows it
+ * (`visibleWith`), they have an image field, and visitors can read them. The build attaches their
+ * visible rows to each record under the type's name (build/fetch.ts, server/preview/page-data.ts).
+ */
+export function pictureTypesOf(resource: Resource, registry: readonly Resource[]): Resource[] {
+  return registry.filter((child) => {
+    const parent = child.visibleWith ? child.fields[child.visibleWith] : undefined
+    return parent?.kind === 'reference' && parent.resource === resource.name && imageFields(child).length > 0 && publicRead(child) !== null
+  })
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** A record's pictures (the rows attached under each picture type's name), in the API's order; the alt text is the type's `alt` or `<image>_alt`. */
+export function picturesOf(types: readonly Resource[], row: Row): Picture[] {
+  return types.flatMap((type) => {
+    const imageField = imageFields(type)[0]
+    const altField = [`${imageField}_alt`, 'alt'].find((name) => Object.hasOwn(type.fields, name))
+    const attached = Array.isArray(row[type.name]) ? (row[type.name] as Row[]) : []
+    return attached.flatMap((child) =>
+      textOf(child[imageField])
+        ? [{ id: child.id, image: textOf(child[imageField]), alt: altField ? textOf(child[altField]) : '', caption: textOf(child.caption) || null }]
+        : [],
+    )
+  })
+}
+
 /** Where visitors read a type: the site's `read`, its public mount, or a public `more` mount. */
 export function publicRead(resource: Resource): string | null {
   return resource.site?.read ?? resource.endpoints.public ?? resource.endpoints.more?.find((mount) => mount.read === 'public')?.path ?? null

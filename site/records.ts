@@ -6,6 +6,7 @@
 import type { EventStatus } from '../shared/event-status'
 import type { Language } from '../shared/languages'
 import type { Resource } from '../shared/resources/declaration'
+import type { Picture } from './model'
 import type { employees } from '../shared/resources/employees'
 import type { emptySpaceImages, emptySpaces } from '../shared/resources/empty-spaces'
 import type { entrepreneurs } from '../shared/resources/entrepreneurs'
@@ -46,14 +47,14 @@ export type SpaceImage = RecordOf<typeof emptySpaceImages>
 /** The detail of a space carries its pictures (empty_spaces/{id}/). */
 export type SpaceRecord = RecordOf<typeof emptySpaces> & { images?: SpaceImage[] }
 export type EntrepreneurRecord = RecordOf<typeof entrepreneurs>
-/** `status` is computed on every read (declaration's `computed`). */
-export type EventRecord = RecordOf<typeof events> & { status: EventStatus }
+/** `status` is computed on every read (declaration's `computed`); `pictures`: its gallery, on its own page (build/type-pages.ts). */
+export type EventRecord = RecordOf<typeof events> & { status: EventStatus; pictures?: Picture[] }
 export type EventCategoryRecord = LocalizedRecordOf<typeof eventCategories>
 export type ProjectRecord = RecordOf<typeof projects>
 export type IncubatorRecord = LocalizedRecordOf<typeof incubator>
 export type GalleryImageRecord = RecordOf<typeof galleryImages>
-/** A gallery with its pictures (children whose visibility follows it: `visibleWith`). */
-export type GalleryRecord = RecordOf<typeof galleries> & { gallery_images?: GalleryImageRecord[] }
+/** A gallery with its pictures (children whose visibility follows it: `visibleWith`; build/type-pages.ts). */
+export type GalleryRecord = RecordOf<typeof galleries> & { pictures?: Picture[] }
 export type VideoRecord = RecordOf<typeof videos>
 export type ProductCategoryRecord = LocalizedRecordOf<typeof productCategories>
 export type ProductRecord = LocalizedRecordOf<typeof products>

@@ -67,7 +67,12 @@ async function childrenOf(context: AppContext, resource: Resource, row: Row): Pr
   for (const child of resources as readonly Resource[]) {
     const parent = child.visibleWith ? child.fields[child.visibleWith] : undefined
     if (parent?.kind !== 'reference' || parent.resource !== resource.name || !publicRead(child)) continue
-    const ids = await context.database.db.selectFrom(child.name).select('id').where(child.visibleWith!, '=', row.id).orderBy('id').limit(CHILDREN_MAX).execute()
+    // In the child type's own order, as the build reads them (a gallery's pictures by their place), then by id.
+    const [first] = child.defaultOrdering.split(',')
+    const byField = first.replace(/^-/, '')
+    let query = context.database.db.selectFrom(child.name).select('id').where(child.visibleWith!, '=', row.id)
+    if (Object.hasOwn(child.fields, byField)) query = query.orderBy(byField, first.startsWith('-') ? 'desc' : 'asc')
+    const ids = await query.orderBy('id').limit(CHILDREN_MAX).execute()
     const service = ResourceService.of(context, child.name)
     const rows = (await Promise.all(ids.map((each) => service.find(Number(each.id))))).filter((each): each is Row => Boolean(each))
     out[child.name] = rows.map((each) => service.serialize(each) as SiteRow).filter((each) => !child.visibility || each[child.visibility] !== false)
@@ -88,7 +93,7 @@ export async function previewPages(context: AppContext, resource: Resource, row:
   const content: TypeContent = { rows, refs, builtOn: wallClock(new Date()).slice(0, 10) }
   const out: Partial<Record<Language, PageContext>> = {}
   for (const language of languages) {
-    const pages = planTypePages(resource, language, content).filter((page) => page.context.view !== 'category')
+    const pages = planTypePages(resource, language, content, resources).filter((page) => page.context.view !== 'category')
     const page = pages.find((each) => each.context.data?.record) ?? pages[0]
     if (!page) continue
     out[language] = {

@@ -113,7 +113,7 @@ export function planSite(content: SiteContent, registry: readonly Resource[]): {
       ...SINGLE_PAGES.flatMap((page) => planSingle(page, language, content)),
       ...registry
         .filter((resource) => resource.site && content.types[resource.name])
-        .flatMap((resource) => planTypePages(resource, language, content.types[resource.name])),
+        .flatMap((resource) => planTypePages(resource, language, content.types[resource.name], registry)),
       ...planShopPages(language, content.extras, wordsFor(language).p as PageWords),
     ]
     const footer = footerOf(content.extras[language].info)

@@ -11,7 +11,7 @@
 import type { Language } from '../../shared/languages'
 import { firstRichTextBlock } from '../../shared/rich-text'
 import type { Resource, SiteDeclaration } from '../../shared/resources/declaration'
-import { choicesOf, imageFields, sitePath, titleOf, viewOf, type Row } from '../model'
+import { choicesOf, imageFields, pictureTypesOf, picturesOf, sitePath, titleOf, viewOf, type Row } from '../model'
 import type { NamedRecord } from '../records'
 import { localizedPath } from '../paths'
 import type { Pagination } from '../types'
@@ -34,8 +34,12 @@ type Site = SiteDeclaration
 const pageLink = (base: string, page: number) => (page <= 1 ? base : `${base}${page}/`)
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
 
-/** The fields a list page keeps of a record (its card). */
+/** The fields a list page keeps of a record (its card): no pictures where the record has a page of its own. */
 function card(site: Site, row: Row): Row {
+  if (site.detail && 'pictures' in row) {
+    const { pictures: _pictures, ...rest } = row
+    row = rest as Row
+  }
   if (!site.listFields) return row
   return Object.fromEntries(site.listFields.filter((field) => field in row).map((field) => [field, row[field]])) as Row
 }
@@ -89,12 +93,24 @@ export function counterparts(site: Site, own: Row[], others: Row[], groups: numb
 /** The same record in another language (see counterparts). */
 export const counterpart = (site: Site, row: Row, own: Row[], others: Row[]) => counterparts(site, own, others)(row)
 
-export function planTypePages(resource: Resource, language: Language, content: TypeContent): PlannedPage[] {
+/**
+ * A record as its pages show it: the rows of its picture types (an event's gallery), attached by the
+ * build under their type names, become one `pictures` list (model.ts picturesOf).
+ */
+function withPictures(types: readonly Resource[], row: Row): Row {
+  if (!types.length) return row
+  const shown: Row = { ...row, pictures: picturesOf(types, row) }
+  for (const type of types) delete shown[type.name]
+  return shown
+}
+
+export function planTypePages(resource: Resource, language: Language, content: TypeContent, registry: readonly Resource[]): PlannedPage[] {
   const site = resource.site!
   const words = typeWords(resource, language)
   const languages = Object.keys(content.rows) as Language[]
   const others = languages.filter((other) => other !== language)
-  const rows = content.rows[language]
+  const pictureTypes = pictureTypesOf(resource, registry)
+  const rows = content.rows[language].map((row) => withPictures(pictureTypes, row))
   const view = viewOf(resource.name)
   const base = (lang: Language) => sitePath(site, lang)
   const pages: PlannedPage[] = []

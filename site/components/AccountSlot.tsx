@@ -1,40 +1,38 @@
 /**
- * Where the header shows a sign-in. Most visitors never sign in, and the header is on every page
- * (home page JS budget), so the menu itself (AccountMenu: name, Izpis, the session code) is loaded
- * only once a token is stored; until then this is a storage check and nothing on the page.
+ * The header's account part: "Prijava" and "Registracija" while signed out (in the static HTML
+ * too); once signed in, the visitor's name (a link to their account page) and Izpis. Most visitors
+ * never sign in, and the header is on every page (home page JS budget), so that menu (AccountMenu,
+ * with the session code) is loaded only once a token is stored.
  */
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { AUTH_STORAGE } from '../../shared/constants'
-
-const TOKEN_KEY = `${AUTH_STORAGE.prefix}${AUTH_STORAGE.tokenPrefix}${AUTH_STORAGE.strategy}`
-/** session.ts sends it on every login and logout in this tab; `storage` tells of other tabs. */
-const SESSION_EVENT = 'session-changed'
+import { lazy, Suspense } from 'react'
+import { useTranslation } from '../i18n'
+import { LINKS } from '../paths'
+import { Link } from './Link'
+import { useSignedIn } from './signed-in'
 
 const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })))
 
-function hasToken(): boolean {
-  try {
-    return !!window.localStorage.getItem(TOKEN_KEY)
-  } catch {
-    return false
-  }
+/** Sign-in and registration, as a list of links (the header's and the footer's). */
+export function SignInLinks({ className }: { className?: string }) {
+  const { t } = useTranslation()
+  return (
+    <ul className={className}>
+      <li>
+        <Link to={LINKS.login}>{t.nav.login}</Link>
+      </li>
+      <li>
+        <Link to={LINKS.register}>{t.nav.register}</Link>
+      </li>
+    </ul>
+  )
 }
 
 export function AccountSlot() {
-  const [signedIn, setSignedIn] = useState(false)
-  useEffect(() => {
-    const update = () => setSignedIn(hasToken())
-    update()
-    window.addEventListener(SESSION_EVENT, update)
-    window.addEventListener('storage', update)
-    return () => {
-      window.removeEventListener(SESSION_EVENT, update)
-      window.removeEventListener('storage', update)
-    }
-  }, [])
-  return signedIn ? (
+  return useSignedIn() ? (
     <Suspense fallback={null}>
       <AccountMenu />
     </Suspense>
-  ) : null
+  ) : (
+    <SignInLinks className="account-links" />
+  )
 }

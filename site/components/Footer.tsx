@@ -1,17 +1,20 @@
 /**
  * Site footer: address, opening hours and contacts as staff saved them in the back office's footer
  * screen (the language's info record, read at build time; the locale's words where a field is
- * empty: the zone's address, Mon–Fri 7:00–15:00 and weekend closed), the menu, legal links (cookie
- * settings among them), the newsletter box and the copyright.
+ * empty: the zone's address, Mon–Fri 7:00–15:00 and weekend closed), the menu (the shop and search
+ * among its entries), the account links (sign-in and registration, or the account page once signed
+ * in), legal links (cookie settings among them), the newsletter box and the copyright.
  */
 import { FOOTER_HOURS } from '../../shared/constants'
 import { format, useTranslation } from '../i18n'
 import { LINKS } from '../paths'
+import { SignInLinks } from './AccountSlot'
 import { Link } from './Link'
 import type { FooterInfo } from '../types'
 import { openCookieSettings } from './CookieBanner'
 import { MenuLinks } from './MenuLinks'
 import { NewsletterForm } from './NewsletterForm'
+import { useSignedIn } from './signed-in'
 
 /** A saved multi-line field: one line per line break. */
 const lines = (text: string) =>
@@ -28,8 +31,8 @@ export function Footer({ year, info }: { year: string; info: FooterInfo | null }
     { label: t.nav.terms, link: LINKS.terms },
     { label: t.nav.cookies, link: LINKS.cookies },
     { label: t.nav.accessibility, link: LINKS.accessibility },
-    { label: t.nav.search, link: LINKS.search },
   ]
+  const signedIn = useSignedIn()
   const address = info?.address ? lines(info.address) : [t.footer.street, t.footer.city, t.footer.country]
   return (
     <footer className="site-footer">
@@ -85,6 +88,18 @@ export function Footer({ year, info }: { year: string; info: FooterInfo | null }
         <nav aria-labelledby="footer-menu">
           <h2 id="footer-menu">{t.footer.menu_title}</h2>
           <MenuLinks />
+        </nav>
+        <nav aria-labelledby="footer-account">
+          <h2 id="footer-account">{t.footer.account_title}</h2>
+          {signedIn ? (
+            <ul className="menu-links">
+              <li>
+                <Link to={LINKS.account}>{t.nav.account}</Link>
+              </li>
+            </ul>
+          ) : (
+            <SignInLinks className="menu-links" />
+          )}
         </nav>
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal">{t.footer.legal_title}</h2>

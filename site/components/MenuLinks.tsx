@@ -1,20 +1,35 @@
 /**
  * The menu of spec section 2: an Information group (presentation, projects, events, entrepreneurs
- * catalogue, gallery), then incubator, business real estate, news and contact (the team page).
- * The header shows the group as a disclosure button; the footer lists every entry flat.
+ * catalogue, gallery), then incubator, business real estate, news and contact (the team page); then
+ * what visitors looked for in vain outside the footer: events at the top level too (the group is
+ * closed on a phone), the shop and search. The header shows the group as a disclosure button; the
+ * footer lists every entry flat, once.
  */
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation, type Messages } from '../i18n'
 import { HOME_LINK, LINKS, newsLinks, shopLinks } from '../paths'
 import { Link } from './Link'
 
-export type Section = 'home' | 'news' | 'about' | 'projects' | 'events' | 'entrepreneurs' | 'gallery' | 'incubator' | 'spaces' | 'contact' | 'other'
+export type Section =
+  | 'home'
+  | 'news'
+  | 'about'
+  | 'projects'
+  | 'events'
+  | 'entrepreneurs'
+  | 'gallery'
+  | 'incubator'
+  | 'spaces'
+  | 'contact'
+  | 'shop'
+  | 'search'
+  | 'other'
 
 interface Entry {
-  id: Section | 'shop' | 'login' | 'register'
+  id: Section
   label: string
   link: string
-  /** The shop lives only under a language prefix (Link's `prefixed`). */
+  /** Only under a language prefix (the shop). */
   prefixed?: boolean
 }
 
@@ -31,6 +46,9 @@ const mainEntries = (t: Messages): Entry[] => [
   { id: 'spaces', label: t.nav.spaces, link: LINKS.emptySpaces },
   { id: 'news', label: t.nav.news, link: newsLinks.page() },
   { id: 'contact', label: t.nav.contact, link: LINKS.employees },
+  { id: 'events', label: t.nav.events, link: LINKS.events },
+  { id: 'shop', label: t.nav.shop, link: shopLinks.home, prefixed: true },
+  { id: 'search', label: t.nav.search, link: LINKS.search },
 ]
 
 function EntryLink({ entry, section }: { entry: Entry; section?: Section }) {
@@ -41,15 +59,11 @@ function EntryLink({ entry, section }: { entry: Entry; section?: Section }) {
   )
 }
 
-/** Footer: every entry, home first, then the shop (a place to go, not a legal text) and the visitor's sign-in. */
+/** Footer: every entry once, home first. */
 export function MenuLinks({ section }: { section?: Section }) {
   const { t } = useTranslation()
-  const visitor: Entry[] = [
-    { id: 'shop', label: t.nav.shop, link: shopLinks.home, prefixed: true },
-    { id: 'login', label: t.nav.login, link: LINKS.login },
-    { id: 'register', label: t.nav.register, link: LINKS.register },
-  ]
-  const entries = [{ id: 'home' as const, label: t.nav.home, link: HOME_LINK }, ...groupEntries(t), ...mainEntries(t), ...visitor]
+  const all: Entry[] = [{ id: 'home', label: t.nav.home, link: HOME_LINK }, ...groupEntries(t), ...mainEntries(t)]
+  const entries = all.filter((entry, index) => all.findIndex((other) => other.link === entry.link) === index)
   return (
     <ul className="menu-links">
       {entries.map((entry) => (

@@ -164,9 +164,7 @@ export function Cart({ products }: { products: ProductRecord[] }) {
             <thead>
               <tr>
                 <th scope="col">{p.shop.product}</th>
-                <th scope="col" className="cart__unit">
-                  {p.shop.unit_price}
-                </th>
+                <th scope="col">{p.shop.unit_price}</th>
                 <th scope="col">{p.shop.quantity_column}</th>
                 <th scope="col">{p.shop.line_total}</th>
                 <th scope="col">
@@ -178,15 +176,15 @@ export function Cart({ products }: { products: ProductRecord[] }) {
               {known.map((line) => (
                 <tr key={line.product}>
                   <td>{line.item.name}</td>
-                  <td className="cart__unit">{money(line.item.price, language)}</td>
-                  <td>
+                  <td data-label={p.shop.unit_price}>{money(line.item.price, language)}</td>
+                  <td data-label={p.shop.quantity_column}>
                     <QuantityInput
                       quantity={line.quantity}
                       label={format(p.shop.quantity, { name: line.item.name })}
                       onChange={(quantity) => setQuantity(line.product, quantity)}
                     />
                   </td>
-                  <td>{money(line.item.price * line.quantity, language)}</td>
+                  <td data-label={p.shop.line_total}>{money(line.item.price * line.quantity, language)}</td>
                   <td>
                     <button type="button" onClick={() => setCart(lines.filter((other) => other.product !== line.product))}>
                       {p.shop.remove}
@@ -198,8 +196,7 @@ export function Cart({ products }: { products: ProductRecord[] }) {
             </tbody>
             <tfoot>
               <tr>
-                {/* two columns on a phone, where the unit price is not shown */}
-                <th scope="row" colSpan={3} className="cart__total-label">
+                <th scope="row" colSpan={3}>
                   {p.shop.total}
                 </th>
                 <td colSpan={2}>{money(total, language)}</td>

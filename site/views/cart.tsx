@@ -8,7 +8,7 @@ function CartView({ data }: ViewProps<{ products: ProductRecord[] }>) {
   return <Cart products={data.products} />
 }
 
-export default sitePage(CartView)
+export default sitePage(CartView, { section: 'shop' })
 
 export const Head = SitePageHead
 

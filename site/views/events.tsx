@@ -1,7 +1,7 @@
 /**
  * Events: ongoing, upcoming and past, grouped by their status as of now (recomputed in the browser,
  * see components/EventStatus.tsx; upcoming soonest first, past latest first); or one event with its
- * times, place, category and type.
+ * times, place, category and type, and its pictures.
  */
 import { graphql } from 'gatsby'
 import { events } from '../../shared/resources/events'
@@ -9,6 +9,7 @@ import { CategoryNav } from '../components/CategoryNav'
 import { ContentCard, ContentImage } from '../components/ContentCard'
 import { EventStatusBadge, statusAt, StatusDate, useBrowserNow } from '../components/EventStatus'
 import { Link } from '../components/Link'
+import { RecordPictures } from '../components/RecordPictures'
 import { dateTime, Facts, RichText } from '../components/view-parts'
 import { useTranslation } from '../i18n'
 import { fieldLabel } from '../model'
@@ -47,6 +48,7 @@ function EventsView({ data }: ViewProps<Data>) {
         <ContentImage src={e.image} alt={e.image_alt} className="news-detail__image" eager />
         {e.summary && <p className="news-detail__summary">{e.summary}</p>}
         <RichText html={e.description} />
+        <RecordPictures pictures={e.pictures} />
         <p>
           <Link to={data.list}>{p.labels.back}</Link>
         </p>

@@ -1,16 +1,17 @@
 /** The active galleries with their pictures (gallery images follow their gallery: `visibleWith`), or the cover when a gallery has none yet. */
 import { graphql } from 'gatsby'
 import { formatDisplayDate } from '../../shared/dates'
-import { ContentImage } from '../components/ContentCard'
+import { PictureGrid } from '../components/PictureGrid'
 import { Text } from '../components/view-parts'
+import type { Picture } from '../model'
 import { sitePage, SitePageHead, type ViewProps } from '../page'
-import type { GalleryImageRecord, GalleryRecord } from '../records'
+import type { GalleryRecord } from '../records'
 
-const picturesOf = (gallery: GalleryRecord): Pick<GalleryImageRecord, 'id' | 'image' | 'alt' | 'caption'>[] =>
-  gallery.gallery_images?.length
-    ? gallery.gallery_images
+const picturesOf = (gallery: GalleryRecord): Picture[] =>
+  gallery.pictures?.length
+    ? gallery.pictures
     : gallery.cover_image
-      ? [{ id: 0, image: gallery.cover_image, alt: gallery.cover_image_alt, caption: null }]
+      ? [{ id: 0, image: gallery.cover_image, alt: gallery.cover_image_alt ?? '', caption: null }]
       : []
 
 function GalleriesView({ data }: ViewProps<{ records: GalleryRecord[]; empty: string }>) {
@@ -20,16 +21,7 @@ function GalleriesView({ data }: ViewProps<{ records: GalleryRecord[]; empty: st
       <h2 id={`gallery-${gallery.id}`}>{gallery.title}</h2>
       {gallery.date && <p className="news-card__date">{formatDisplayDate(gallery.date)}</p>}
       <Text text={gallery.description} />
-      <ul className="picture-grid">
-        {picturesOf(gallery).map((image) => (
-          <li key={image.id}>
-            <figure>
-              <ContentImage src={image.image} alt={image.alt} />
-              {image.caption && image.caption !== image.alt && <figcaption>{image.caption}</figcaption>}
-            </figure>
-          </li>
-        ))}
-      </ul>
+      <PictureGrid pictures={picturesOf(gallery)} />
     </section>
   ))
 }

@@ -28,7 +28,7 @@ function ProductView({ data: { product, category } }: ViewProps<{ product: Produ
   )
 }
 
-export default sitePage(ProductView)
+export default sitePage(ProductView, { section: 'shop' })
 
 export const Head = SitePageHead
 

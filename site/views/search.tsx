@@ -125,7 +125,7 @@ function SearchView({ location }: ViewProps) {
   )
 }
 
-export default sitePage(SearchView)
+export default sitePage(SearchView, { section: 'search' })
 
 export const Head = SitePageHead
 

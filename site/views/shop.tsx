@@ -51,7 +51,7 @@ function ShopView({
   )
 }
 
-export default sitePage(ShopView)
+export default sitePage(ShopView, { section: 'shop' })
 
 export const Head = SitePageHead
 

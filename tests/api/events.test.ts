@@ -200,6 +200,26 @@ describe('event images', () => {
     expect(res.status).toBe(200)
     expect(res.body.map((i: any) => i.alt)).toEqual(['Glavna'])
     expect(res.body[0].image).toMatch(/^\/media\//)
-    expect((await api.request('GET', '/events/images/')).status).toBe(401)
+  })
+
+  it("anyone reads the pictures of published events (the event page's gallery), with their alt text; never those of a hidden event", async () => {
+    const all = await api.request('GET', '/events/images/?page_size=100')
+    expect(all.status).toBe(200)
+    const alts = all.body.results.map((i: any) => i.alt)
+    expect(alts).toEqual(expect.arrayContaining(['Glavna', 'Dodatna']))
+    expect(alts).not.toContain('Skrita')
+    const own = await api.request('GET', `/events/images/?event=${ids.soon}&ordering=order`)
+    expect(own.body.results.map((i: any) => i.alt)).toEqual(['Glavna', 'Dodatna'])
+    const hidden = (await api.request('GET', `/events/images/?event=${ids.hidden}`, { token: api.staffToken })).body.results[0]
+    expect((await api.request('GET', `/events/images/${hidden.id}/`)).status).toBe(404)
+    expect((await api.request('GET', `/events/images/${hidden.id}/`, { token: api.visitorToken })).status).toBe(404)
+    // Writing stays staff work: a stranger and a visitor are refused.
+    expect((await api.request('PATCH', `/events/images/${hidden.id}/`, { body: { alt: 'x' } })).status).toBe(401)
+    expect((await api.request('PATCH', `/events/images/${hidden.id}/`, { body: { alt: 'x' }, token: api.visitorToken })).status).toBe(403)
+    // Staff change a picture's alt text; visitors read it.
+    const shown = own.body.results[1]
+    const patched = await api.request('PATCH', `/events/images/${shown.id}/`, { body: { alt: 'Stojnice na trgu' }, token: api.staffToken })
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200)
+    expect((await api.request('GET', `/events/images/${shown.id}/`)).body.alt).toBe('Stojnice na trgu')
   })
 })

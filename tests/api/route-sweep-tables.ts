@@ -75,6 +75,9 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/v1/events/on-key-events-full/',
   'GET /api/v1/events/last-events/',
   'GET /api/v1/events/images/main/',
+  // an event's pictures, of published events only (visibleWith: 'event'): its page shows them
+  'GET /api/v1/events/images/',
+  'GET /api/v1/events/images/:id/',
   'GET /api/v1/events/types/',
   'GET /api/v1/events/types/:id/',
   'GET /api/v1/events/types/:id/categories/',

@@ -213,28 +213,3 @@ test('cart by keyboard: add, type quantities (kept while typing, corrected on le
   await expect(page.getByText(/Order no\. \d+ has been placed/)).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]')
 })
-
-test('on a 390 px phone: the cart fits with every control; the footer leads to the sign-in, the registration and the shop', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/en/shop/chairs/product/1/')
-  await dismissBanner(page)
-  await hydrated(page)
-  await page.getByRole('button', { name: 'Add to cart' }).click()
-  await expect(page.getByText('Added to the cart.')).toBeVisible()
-  await page.goto('/en/shop/cart/')
-  await hydrated(page)
-  const remove = page.getByRole('button', { name: /^Remove/ }).first()
-  await expect(remove).toBeVisible()
-  const box = (await remove.boundingBox())!
-  expect(box.x).toBeGreaterThanOrEqual(0)
-  expect(box.x + box.width).toBeLessThanOrEqual(390)
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-  await expectAccessible(page)
-
-  const footer = page.locator('footer')
-  await expect(footer.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/login/')
-  await expect(footer.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/en/register/')
-  // the shop is among the places to go, not under the legal texts
-  await expect(page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Shop' })).toHaveCount(0)
-  await expect(footer.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/en/shop/')
-})

@@ -1,10 +1,12 @@
 /**
- * The buttons of one picture in the panel: make it the main one (or "main" shown when it is),
- * hide or show it (galleries), delete it after a confirmation. Each is named with the picture's
+ * The buttons of one picture in the panel: describe it for screen readers ("Brez opisa" shown while
+ * it has no description), make it the main one (or "main" shown when it is), hide or show it
+ * (galleries), delete it after a confirmation. Each is named with the picture's
  * label, so a screen reader user knows which picture a button acts on.
  */
 import { useState } from 'react'
 import Delete from '@mui/icons-material/Delete'
+import EditNote from '@mui/icons-material/EditNote'
 import Star from '@mui/icons-material/Star'
 import StarBorder from '@mui/icons-material/StarBorder'
 import Visibility from '@mui/icons-material/Visibility'
@@ -20,6 +22,9 @@ interface Props {
   isMain?: boolean
   /** Undefined when pictures cannot be hidden. */
   isActive?: boolean
+  /** The picture has no description for screen readers. */
+  missingAlt?: boolean
+  onEditAlt?: () => void
   onMain?: () => void
   onToggleActive?: () => void
   onDelete: () => void
@@ -33,11 +38,17 @@ const Action = ({ title, onClick, children }: { title: string; onClick: () => vo
   </Tooltip>
 )
 
-export const ImageRowActions = ({ label, isMain, isActive, onMain, onToggleActive, onDelete }: Props) => {
+export const ImageRowActions = ({ label, isMain, isActive, missingAlt, onEditAlt, onMain, onToggleActive, onDelete }: Props) => {
   const translate = useTranslate()
   const [confirming, setConfirming] = useState(false)
   return (
     <>
+      {missingAlt && <Chip size="small" variant="outlined" label={translate('app.images.no_alt')} />}
+      {onEditAlt && (
+        <Action title={translate('app.images.edit_alt', { name: label })} onClick={onEditAlt}>
+          <EditNote fontSize="small" />
+        </Action>
+      )}
       {isMain && <Chip size="small" color="primary" icon={<Star />} label={translate('app.images.main')} />}
       {isActive === false && <Chip size="small" variant="outlined" label={translate('app.images.hidden')} />}
       {onMain && !isMain && (

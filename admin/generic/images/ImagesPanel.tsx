@@ -1,7 +1,8 @@
 /**
  * Under a record's edit form: its pictures (generic over image-panels.ts). Previews in order;
- * many files at once, each with its progress bar; reorder by drag and drop or Up/Down, then save;
- * choose or change the main picture; hide or show one (galleries); delete one after confirming.
+ * many files at once, each with its progress bar; each picture's description for screen readers
+ * (a dialog from its row; a row without one says so); reorder by drag and drop or Up/Down, then save; choose or change
+ * the main picture; hide or show one (galleries); delete one after confirming.
  */
 import { useEffect, useState } from 'react'
 import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate'
@@ -16,6 +17,7 @@ import { failureMessage } from '../../data/failure-message'
 import { ReorderableList, type ReorderableItem } from '../ReorderableList'
 import { copyToParentImage, saveImageOrder, setMainImage, type ImageRow } from './image-actions'
 import type { ImagePanelOptions } from './image-panels'
+import { ImageAltDialog, lacksAlt } from './ImageAltDialog'
 import { ImageRowActions } from './ImageRowActions'
 import { useImageUploads } from './useImageUploads'
 
@@ -44,6 +46,7 @@ export const ImagesPanel = ({ options }: { options: ImagePanelOptions }) => {
     { enabled: parent?.id !== undefined },
   )
   const [items, setItems] = useState<Item[]>([])
+  const [describing, setDescribing] = useState<Item | null>(null)
   const { uploads, upload } = useImageUploads(options, parent?.id)
   // the stored file names are random: a picture without a description is named by its place
   useEffect(
@@ -105,22 +108,25 @@ export const ImagesPanel = ({ options }: { options: ImagePanelOptions }) => {
           items={items}
           onChange={setItems}
           reorderable={!!orderField}
-          renderActions={({ row, label }) => (
+          renderActions={(item) => (
             <ImageRowActions
-              label={label}
-              isMain={mainFlag ? !!row[mainFlag] : undefined}
-              isActive={activeFlag ? row[activeFlag] !== false : undefined}
-              onMain={mainFlag || parentImageField ? () => void makeMain(row) : undefined}
+              label={item.label}
+              missingAlt={lacksAlt(resource, item.row)}
+              onEditAlt={() => setDescribing(item)}
+              isMain={mainFlag ? !!item.row[mainFlag] : undefined}
+              isActive={activeFlag ? item.row[activeFlag] !== false : undefined}
+              onMain={mainFlag || parentImageField ? () => void makeMain(item.row) : undefined}
               onToggleActive={
                 activeFlag
                   ? () =>
                       void run(
-                        () => dataProvider.update(resource, { id: row.id, data: { [activeFlag]: row[activeFlag] === false }, previousData: row }),
+                        () =>
+                          dataProvider.update(resource, { id: item.row.id, data: { [activeFlag]: item.row[activeFlag] === false }, previousData: item.row }),
                         'app.images.saved',
                       )
                   : undefined
               }
-              onDelete={() => void run(() => dataProvider.delete(resource, { id: row.id, previousData: row }), 'app.images.deleted')}
+              onDelete={() => void run(() => dataProvider.delete(resource, { id: item.row.id, previousData: item.row }), 'app.images.deleted')}
             />
           )}
         />
@@ -161,6 +167,17 @@ export const ImagesPanel = ({ options }: { options: ImagePanelOptions }) => {
             </Button>
           )}
         </Box>
+        {describing && (
+          <ImageAltDialog
+            resource={resource}
+            row={describing.row}
+            label={describing.label}
+            onClose={() => setDescribing(null)}
+            onSave={(values) =>
+              run(() => dataProvider.update(resource, { id: describing.row.id, data: values, previousData: describing.row }), 'app.images.alt_saved')
+            }
+          />
+        )}
         {uploads.map((item) => {
           const progress = `${item.name}: ${translate('app.upload.progress', { percent: item.percent })}`
           return (
