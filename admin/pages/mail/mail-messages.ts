@@ -1,6 +1,10 @@
-/** Words of the mail queue screen (admin/pages/mail): merged into `app.mail.*` by i18n-provider.ts. */
+/**
+ * Words of the mail queue screen (admin/pages/mail): merged into `app.mail.*` by i18n-provider.ts,
+ * with the list's resource name (react-admin's "no results" and page words read it).
+ */
 export const mailMessages = {
   sl: {
+    resources: { 'mail-outbox': { name: 'Sporočilo |||| Sporočili |||| Sporočila |||| Sporočil' } },
     app: {
       mail: {
         title: 'Poštna vrsta',
@@ -20,6 +24,7 @@ export const mailMessages = {
     },
   },
   en: {
+    resources: { 'mail-outbox': { name: 'Mail |||| Mails' } },
     app: {
       mail: {
         title: 'Mail queue',
