@@ -45,6 +45,7 @@ export const shellRoutes: AdminRoute[] = [
   // Staff who hold any translatable type's scope; the screen shows only those types (a 403 page for the rest).
   { path: '/translations', guards: ['i18n', 'is-admin'], Screen: page(() => import('./pages/translations/TranslationsPage')) },
   { path: '/audit-log/:id', guards: ['i18n', 'is-admin', 'scope:audit'], Screen: page(() => import('./pages/audit/AuditEntryPage')) },
+  { path: '/mail-outbox', guards: ['i18n', 'is-admin', 'scope:mail'], Screen: page(() => import('./pages/mail/MailOutboxPage')) },
   { path: '/privacy', guards: ['i18n', 'is-admin', 'scope:privacy'], Screen: page(() => import('./pages/privacy/PrivacyPage')) },
   { path: '/accessibility', guards: ['i18n', 'is-admin', 'scope:accessibility'], Screen: page(() => import('./pages/accessibility/AccessibilityReportPage')) },
   { path: '/accessibility-statement', guards: ['i18n', 'is-admin', 'scope:accessibility'], Screen: page(() => import('./pages/accessibility/StatementPage')) },

@@ -13,6 +13,7 @@ import { accountMessages } from './account-messages'
 import { appMessages } from './app-messages'
 import { accessibilityMessages } from './accessibility-messages'
 import { auditMessages } from './audit-messages'
+import { mailMessages } from '../pages/mail/mail-messages'
 import { privacyMessages } from '../pages/privacy/privacy-messages'
 import { historyMessages } from './history-messages'
 import { translationMessages } from './translation-messages'
@@ -92,6 +93,7 @@ export function messagesFor(language: Language): TranslationMessages {
     tiptapMessages[language],
     auditMessages[language],
     privacyMessages[language],
+    mailMessages[language],
     accessibilityMessages[language],
     concurrencyMessages[language],
     translationMessages[language],

@@ -1,11 +1,13 @@
 /**
  * The sidebar, titled Rudnik, generated from the registry: one entry per declaration with a
  * menuOrder (sorted) whose scope the account holds (auth/permissions.ts), the staff team for
- * those with the `users` scope, then a link that opens the public site in a new tab.
+ * those with the `users` scope, the screens of the other scopes (translations, audit log, mail
+ * queue, privacy, accessibility), then a link that opens the public site in a new tab.
  */
 import AccessibilityNewIcon from '@mui/icons-material/AccessibilityNew'
 import GavelIcon from '@mui/icons-material/Gavel'
 import GroupIcon from '@mui/icons-material/Group'
+import OutboxIcon from '@mui/icons-material/Outbox'
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu'
 import TranslateIcon from '@mui/icons-material/Translate'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
@@ -66,6 +68,7 @@ export const AppMenu = () => {
           <Menu.Item to="/translations" primaryText={translate('app.translations.title')} leftIcon={<TranslateIcon />} />
         )}
         {holds('audit') && <Menu.Item to="/audit-log" primaryText={translate('app.audit.title')} leftIcon={<HistoryEduIcon />} />}
+        {holds('mail') && <Menu.Item to="/mail-outbox" primaryText={translate('app.mail.title')} leftIcon={<OutboxIcon />} />}
         {holds('privacy') && <Menu.Item to="/privacy" primaryText={translate('app.privacy.title')} leftIcon={<PrivacyTipIcon />} />}
         {holds('accessibility') && <Menu.Item to="/accessibility" primaryText={translate('app.accessibility.report')} leftIcon={<AccessibilityNewIcon />} />}
         {holds('accessibility') && <Menu.Item to="/accessibility-statement" primaryText={translate('app.accessibility.statement')} leftIcon={<GavelIcon />} />}

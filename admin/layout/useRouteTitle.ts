@@ -17,6 +17,7 @@ const PAGE_TITLES: Record<string, { all: string; one: string }> = {
   accessibility: { all: 'app.accessibility.report', one: 'app.accessibility.report' },
   'accessibility-statement': { all: 'app.accessibility.statement', one: 'app.accessibility.statement' },
   translations: { all: 'app.translations.title', one: 'app.translations.title' },
+  'mail-outbox': { all: 'app.mail.title', one: 'app.mail.title' },
   'forgot-password': { all: 'app.password_reset.request_title', one: 'app.password_reset.request_title' },
   'password-reset': { all: 'app.password_reset.set_title', one: 'app.password_reset.set_title' },
   'unknown-middleware': { all: 'app.errors.unknown_middleware', one: 'app.errors.unknown_middleware' },

@@ -20,11 +20,12 @@ export function inquiryMail(to: string, inquiry: Record<string, unknown>): MailM
   }
 }
 
-export function contactMail(to: string, form: { name: string; email: string; subject: string; message: string }): MailMessage {
+/** A message from the contact page ("Pišite nam"), stored as an inquiry with the form 'contact'. */
+export function contactMail(to: string, form: Record<string, unknown>): MailMessage {
   return {
     to,
     subject: `Sporočilo s spletne strani: ${form.subject}`,
     text: `${line('Ime', form.name)}${line('E-pošta', form.email)}${line('Zadeva', form.subject)}\n${form.message}\n`,
-    headers: { 'Reply-To': form.email },
+    headers: { 'Reply-To': String(form.email) },
   }
 }

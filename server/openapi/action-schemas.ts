@@ -140,8 +140,19 @@ export const ACTION_SCHEMAS: Record<string, JsonSchema> = {
     response: { 202: detail('the same words whether or not the e-mail was already known'), 400: fieldErrors },
   },
   'POST common/send-email/': {
-    ...json(object({ name: string(), email: string(), subject: string(), message: string() }, ['name', 'email', 'subject', 'message'])),
-    response: { 200: detail('send_success'), 400: fieldErrors, 502: detail('send_error: kept and tried again') },
+    ...json(
+      object({ name: string(), email: string(), subject: string(), message: string(), language: { type: 'string', enum: [...LANGUAGES] } }, [
+        'name',
+        'email',
+        'subject',
+        'message',
+      ]),
+    ),
+    response: {
+      200: detail('send_success: stored for staff (an inquiry of the form contact) and mailed'),
+      400: fieldErrors,
+      502: detail('send_error: kept and tried again'),
+    },
   },
   'POST common/newsletter/': {
     ...json(object({ email: string(), language: { type: 'string', enum: [...LANGUAGES] } }, ['email'])),

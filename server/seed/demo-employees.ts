@@ -4,6 +4,7 @@ import { employees } from '../../shared/resources'
 import type { AppContext } from '../context'
 import { ResourceService } from '../resources/service'
 import { demoImage } from './demo-images'
+import { DemoTranslations } from './demo-translations'
 
 interface DemoEmployee {
   first_name: string
@@ -90,10 +91,11 @@ const team: DemoEmployee[] = [
 
 export async function seedEmployees(context: AppContext): Promise<void> {
   const service = new ResourceService(employees, context)
+  const pairs = new DemoTranslations(employees)
   for (const language of LANGUAGES) {
     for (const [index, person] of team.entries()) {
       const name = `${person.first_name} ${person.last_name}`
-      await service.create({
+      const row = await service.create({
         values: {
           ...person,
           slug: `${person.first_name}-${person.last_name}`
@@ -109,6 +111,8 @@ export async function seedEmployees(context: AppContext): Promise<void> {
         files: { photo: { filename: 'photo.jpg', mimetype: 'image/jpeg', data: await demoImage(person.first_name, index, 600, 338) } },
         fromForm: false,
       })
+      pairs.add(index, row.id)
     }
   }
+  await pairs.link(context)
 }

@@ -4,6 +4,7 @@ import { entrepreneurs } from '../../shared/resources'
 import type { AppContext } from '../context'
 import { ResourceService } from '../resources/service'
 import { demoImage } from './demo-images'
+import { DemoTranslations } from './demo-translations'
 
 interface DemoEntrepreneur {
   name: Record<Language, string>
@@ -77,9 +78,10 @@ const catalogue: DemoEntrepreneur[] = [
 
 export async function seedEntrepreneurs(context: AppContext): Promise<void> {
   const service = new ResourceService(entrepreneurs, context)
+  const pairs = new DemoTranslations(entrepreneurs)
   for (const language of LANGUAGES) {
     for (const [index, item] of catalogue.entries()) {
-      await service.create({
+      const row = await service.create({
         values: {
           name: item.name[language],
           lang: language,
@@ -95,6 +97,8 @@ export async function seedEntrepreneurs(context: AppContext): Promise<void> {
         files: { logo: { filename: 'logo.jpg', mimetype: 'image/jpeg', data: await demoImage(item.name.sl, index, 400, 225) } },
         fromForm: false,
       })
+      pairs.add(index, row.id)
     }
   }
+  await pairs.link(context)
 }

@@ -7,6 +7,7 @@ import type { UploadedFile } from '../http/request-input'
 import { plainTextToHtml } from '../resources/rich-text'
 import { ResourceService } from '../resources/service'
 import { demoImage } from './demo-images'
+import { DemoTranslations } from './demo-translations'
 
 interface DemoTag {
   key: string
@@ -112,6 +113,7 @@ const demoNews: DemoNews[] = [
 export async function seedNews(context: AppContext): Promise<void> {
   const newsService = new ResourceService(news, context)
   const tagService = new ResourceService(tags, context)
+  const pairs = new DemoTranslations(news)
   for (const language of LANGUAGES) {
     const tagIds = new Map<string, number>()
     for (const tag of demoTags) {
@@ -122,7 +124,7 @@ export async function seedNews(context: AppContext): Promise<void> {
       const files: Record<string, UploadedFile> = item.image
         ? { image: { filename: 'demo.jpg', mimetype: 'image/jpeg', data: await demoImage(item.image, index) } }
         : {}
-      await newsService.create({
+      const row = await newsService.create({
         values: {
           title: item.title[language],
           summary: item.summary[language],
@@ -136,6 +138,8 @@ export async function seedNews(context: AppContext): Promise<void> {
         files,
         fromForm: false,
       })
+      pairs.add(index, row.id)
     }
   }
+  await pairs.link(context)
 }

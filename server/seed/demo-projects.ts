@@ -5,6 +5,7 @@ import type { AppContext } from '../context'
 import { plainTextToHtml } from '../resources/rich-text'
 import { ResourceService } from '../resources/service'
 import { demoImage } from './demo-images'
+import { DemoTranslations } from './demo-translations'
 
 type Both = Record<Language, string>
 
@@ -96,10 +97,11 @@ const demoProjects: DemoProject[] = [
 
 export async function seedProjects(context: AppContext): Promise<void> {
   const projectService = new ResourceService(projects, context)
+  const pairs = new DemoTranslations(projects)
   for (const [index, item] of demoProjects.entries()) {
     const picture = item.picture ? await demoImage(item.picture, index + 1) : null
     for (const language of LANGUAGES) {
-      await projectService.create({
+      const row = await projectService.create({
         values: {
           title: item.title[language],
           lang: language,
@@ -118,8 +120,10 @@ export async function seedProjects(context: AppContext): Promise<void> {
         files: picture ? { image: { filename: 'demo.jpg', mimetype: 'image/jpeg', data: picture } } : {},
         fromForm: false,
       })
+      pairs.add(index, row.id)
     }
   }
+  await pairs.link(context)
   await new ResourceService(projectImages, context).create({
     values: { alt_sl: 'Projekti poslovne cone Rudnik', alt_en: 'Projects of the Rudnik business zone', is_current: true },
     files: { image: { filename: 'demo.jpg', mimetype: 'image/jpeg', data: await demoImage('Projekti', 2, 1600, 600) } },

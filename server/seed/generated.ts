@@ -14,6 +14,7 @@ import type { AppContext } from '../context'
 import type { UploadedFile } from '../http/request-input'
 import { ResourceService } from '../resources/service'
 import { demoImage } from './demo-images'
+import { DemoTranslations } from './demo-translations'
 
 const clamp = (value: number, min?: number, max?: number) => Math.min(max ?? value, Math.max(min ?? value, value))
 
@@ -84,5 +85,9 @@ export async function seedFromDeclaration(context: AppContext, resource: Resourc
     }
     ids.push((await service.create({ values, files, fromForm: false })).id)
   }
+  // One record per language of the same demo item: translations of each other (no-op unless translatable).
+  const pairs = new DemoTranslations(resource)
+  for (const id of hasLanguage ? ids : []) pairs.add('item', id)
+  await pairs.link(context)
   return ids
 }

@@ -7,5 +7,6 @@ export const translationMessages = {
     sl: 'Med prevodi bi bila dva zapisa v jeziku {language}: dovoljen je največ en na jezik.',
   },
   translationUnknownField: { en: 'Only "record" (and "resource") may be sent.', sl: 'Pošljete lahko le "record" (in "resource").' },
+  translateUnknownField: { en: 'Only "language" may be sent.', sl: 'Pošljete lahko le "language".' },
   notATranslation: { en: 'This record is not linked to a Slovenian original.', sl: 'Ta zapis ni povezan s slovenskim izvirnikom.' },
 } as const

@@ -87,6 +87,28 @@ export const TRANSLATION_SCHEMAS: Record<string, JsonSchema> = Object.fromEntrie
       [`POST ${base}:id/link/`, { body: linkBody, response: changedOne }],
       [`POST ${base}:id/unlink/`, { response: changedOne }],
       [`POST ${base}:id/up-to-date/`, { response: changedOne }],
+      [
+        `POST ${base}:id/translate/`,
+        {
+          body: { type: 'object', properties: { language }, required: ['language'] },
+          response: {
+            201: { ...status, description: 'the new record (hidden, linked): its translation status' },
+            400: fieldErrors,
+            404: detail('no such record'),
+          },
+        },
+      ],
+      [
+        `GET ${base}:id/candidates/`,
+        {
+          querystring: { type: 'object', properties: { language }, required: ['language'] },
+          response: {
+            200: { type: 'object', properties: { results: { type: 'array', items: brief } }, required: ['results'] },
+            400: fieldErrors,
+            404: detail('no such record'),
+          },
+        },
+      ],
     ]
   }),
 )

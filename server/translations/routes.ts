@@ -7,14 +7,18 @@
  *   POST translations/{type}/{id}/link/        {record: id} links the two records' groups
  *   POST translations/{type}/{id}/unlink/      takes the record out of its group
  *   POST translations/{type}/{id}/up-to-date/  marks the translation up to date
+ *   POST translations/{type}/{id}/translate/   {language} creates the record's translation from it, linked (201 {id, ...status})
+ *   GET  translations/{type}/{id}/candidates/?language=en   records of that language it may be linked to
  *   GET  translations/{type}/links/            public: groups of visible records (the site's language switch)
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Resource } from '../../shared/resources/declaration'
+import { grantsScope } from '../../shared/roles'
 import { fieldError, notFound } from '../http/errors'
 import { confirmUpToDate, linkRecords, readLinkBody, unlinkRecord } from './link'
 import { statusesOf, withChangedFields, type TranslationStatus } from './status'
 import { publicGroups } from './public-links'
+import { createTranslation, linkCandidates, readLanguageQuery, readTranslateBody } from './translate'
 
 export const MAX_IDS = 100
 /** The "Prevodi" screen shows this many records of each kind per type (and the counts of all). */
@@ -83,6 +87,26 @@ export function registerTranslationRoutes(app: FastifyInstance, types: readonly 
       changed()
       return one(id)
     })
+    app.post(
+      `${base}:id/translate/`,
+      { config: { ...config, summary: `Create the translation of a ${label} from it, linked to it` } },
+      async (request, reply) => {
+        const id = idParam(request)
+        const language = readTranslateBody(request.body)
+        const mayPublish = Boolean(request.account?.is_staff && grantsScope(request.account.scope, 'publish'))
+        const created = await createTranslation(app.context, resource, id, language, { accountId: request.account?.id ?? null, mayPublish })
+        changed()
+        reply.code(201)
+        return one(created)
+      },
+    )
+    app.get(
+      `${base}:id/candidates/`,
+      { config: { ...config, summary: `${resource.label.en} a ${label} may be linked to as its translation (?language=)` } },
+      async (request) => ({
+        results: await linkCandidates(db(), resource, idParam(request), readLanguageQuery(request.query)),
+      }),
+    )
     app.post(`${base}:id/unlink/`, { config: { ...config, summary: `Unlink a ${label} from its translations` } }, async (request) => {
       const id = idParam(request)
       await db()

@@ -1,10 +1,13 @@
 import { defineResource } from './define'
-import { language, longText, text } from './fields'
+import { choice, language, longText, text } from './fields'
 
 /**
- * Messages visitors send from the contact form. Anyone may post one at `common/inquiry/`
- * (JSON or urlencoded, rate-limited); each new inquiry is also mailed to the office (MAIL_TO,
- * see server/resources/actions/inquiries.ts). Staff read and delete them there too.
+ * Messages visitors send to the office, from either public form: the inquiry form (`common/inquiry/`,
+ * on /information/ and each space) and the contact page's "Pišite nam" (`common/send-email/`).
+ * Anyone may post one (JSON or urlencoded, rate-limited); each is stored here, so staff with the
+ * `inquiries` scope read every message in the back office even without SMTP, and mailed to the
+ * office (MAIL_TO, see server/resources/actions/inquiries.ts). `form` says which form it came from:
+ * set by the server, never taken from the request.
  */
 export const inquiries = defineResource({
   name: 'inquiries',
@@ -19,16 +22,24 @@ export const inquiries = defineResource({
     subject: text({ label: { sl: 'Zadeva', en: 'Subject' }, maxLength: 200 }),
     message: longText({ label: { sl: 'Sporočilo', en: 'Message' }, required: true, maxLength: 5000 }),
     language: language(),
+    form: choice({
+      label: { sl: 'Obrazec', en: 'Form' },
+      choices: [
+        { id: 'inquiry', label: { sl: 'Povpraševanje', en: 'Inquiry' } },
+        { id: 'contact', label: { sl: 'Pišite nam', en: 'Contact page' } },
+      ],
+      readOnly: true,
+    }),
   },
   recordTitle: 'name',
   endpoints: {
     staff: 'common/inquiry/admin/',
     more: [{ path: 'common/inquiry/', read: 'staff', write: 'public-create', view: 'full', destroy: 'staff' }],
   },
-  filters: { language: 'language', email: 'email' },
+  filters: { language: 'language', email: 'email', form: 'form' },
   ordering: ['created_at', 'name', 'id'],
   defaultOrdering: '-created_at',
   search: ['name', 'email', 'subject', 'message'],
   pageSize: 25,
-  listColumns: ['name', 'email', 'subject', 'language', 'created_at'],
+  listColumns: ['name', 'email', 'subject', 'form', 'language', 'created_at'],
 })

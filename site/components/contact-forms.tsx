@@ -1,8 +1,8 @@
 /**
  * The two ways to write to the office (spec section 7, Common):
  * - InquiryForm: POST common/inquiry/ (stored for staff and mailed), on /information/ and each space;
- * - EmailForm: POST common/send-email/ (name, email, subject, message; mailed only), on the contact
- *   page (/employees/).
+ * - EmailForm: POST common/send-email/ (name, email, subject, message), on the contact page
+ *   (/employees/): stored for staff too (an inquiry of the form 'contact') and mailed.
  * Both say send_success on a 2xx answer and send_error otherwise (with the field errors of a 400).
  */
 import { postForm } from '../client-api'
@@ -42,7 +42,7 @@ export function EmailForm() {
         { name: 'message', label: p.forms.message, type: 'textarea', required: true },
       ]}
       onSubmit={async (values) => {
-        const answer = await postForm('common/send-email/', values, language)
+        const answer = await postForm('common/send-email/', { ...values, language }, language)
         return { ok: answer.ok, message: answer.ok ? p.forms.send_success : p.forms.send_error, errors: answer.status === 400 ? answer.errors : {} }
       }}
     />

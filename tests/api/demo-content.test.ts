@@ -4,6 +4,7 @@ import { SAMPLE_EVENT_DATE } from '../../shared/constants'
 import { LANGUAGES } from '../../shared/languages'
 import { resources } from '../../shared/resources'
 import { seedDemoContent } from '../../server/seed'
+import { translatableTypes } from '../../server/translations/declared'
 import { startApi, type TestApi } from './helper'
 
 let api: TestApi
@@ -43,6 +44,14 @@ describe('demo content', () => {
       2,
     )
     expect(order.total).toBeGreaterThan(0)
+  })
+
+  it('links its records that are translations of each other: the translations screen lists none as missing', async () => {
+    for (const type of translatableTypes(resources)) {
+      const problems = await api.request('GET', `/translations/${type.name}/problems/`, { token: api.staffToken })
+      expect(problems.status).toBe(200)
+      expect([type.name, problems.body.missing_count, problems.body.out_of_date_count]).toEqual([type.name, 0, 0])
+    }
   })
 
   it('is seeded only once', async () => {

@@ -143,6 +143,36 @@ describe('the outbox without SMTP_URL', () => {
     expect(page.results[1].text).toContain('Zanima me najem 400 m² hale.')
   })
 
+  it('stores a contact-page message for staff (an inquiry of the form contact, in its language), though no mail went out', async () => {
+    const res = await offline.request('POST', '/common/send-email/', { body: { ...contact, subject: 'Stored contact', language: 'en' } })
+    expect(res.status).toBe(200)
+    const list = await offline.request('GET', '/common/inquiry/?form=contact&search=Stored', { token: offline.staffToken })
+    expect(list.body.results.map((r: Record<string, unknown>) => [r.subject, r.form, r.language, r.email, r.message])).toEqual([
+      ['Stored contact', 'contact', 'en', contact.email, contact.message],
+    ])
+    expect((await outbox(offline)).results[0]).toMatchObject({ subject: 'Sporočilo s spletne strani: Stored contact', status: 'queued' })
+  })
+
+  it('never takes the form from the request: an inquiry posted as "contact" is an inquiry', async () => {
+    const res = await offline.request('POST', '/common/inquiry/', { body: { ...inquiry, subject: 'Claims contact', form: 'contact' } })
+    expect(res.status).toBe(201)
+    expect(res.body.form).toBe('inquiry')
+  })
+
+  it('shows the messages to staff with the inquiries scope only, and the outbox to staff with the mail scope only', async () => {
+    const mailOnly = await offline.scopedStaffToken(['mail'])
+    const inquiriesOnly = await offline.scopedStaffToken(['inquiries'])
+    for (const [token, messages, outboxStatus] of [
+      [undefined, 401, 401],
+      [offline.visitorToken, 403, 403],
+      [mailOnly, 403, 200],
+      [inquiriesOnly, 200, 403],
+    ] as const) {
+      expect((await offline.request('GET', '/common/inquiry/?form=contact', { token })).status).toBe(messages)
+      expect((await offline.request('GET', '/mail/outbox/', { token })).status).toBe(outboxStatus)
+    }
+  })
+
   it('is read by staff only, and filtered by status', async () => {
     expect((await offline.request('GET', '/mail/outbox/', { token: offline.visitorToken })).status).toBe(403)
     expect((await offline.request('GET', '/mail/outbox/?status=sent', { token: offline.staffToken })).body.count).toBe(0)

@@ -1,17 +1,19 @@
 /**
  * Above the form of a translatable record (GenericEdit): the "Prevod je zastarel" banner with the
  * fields the Slovenian original changed since, and "Označi kot posodobljeno"; below it the record's
- * translations by language (each a link to its edit screen), a choice to link one where a language
- * is missing, and unlinking.
+ * translations by language (each a link to its edit screen); where a language is missing, "Ustvari
+ * prevod" (CreateTranslationButton) and a choice of the records of that language not linked yet;
+ * and unlinking.
  */
 import { Alert, AlertTitle, Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material'
 import { useCallback, useEffect, useId, useState } from 'react'
-import { Link, useDataProvider, useLocale, useNotify, useRecordContext, useResourceContext } from 'react-admin'
+import { Link, useLocale, useNotify, useRecordContext, useResourceContext } from 'react-admin'
 import { LANGUAGES, type Language } from '../../../shared/languages'
 import { failureMessage } from '../../data/failure-message'
-import { declarationOf, parseOrdering, raName } from '../../registry'
+import { declarationOf, raName } from '../../registry'
 import { fieldLabel } from '../history/field-values'
-import { linkTranslation, markUpToDate, statusOf, unlinkTranslation, type TranslationStatus } from './translations-api'
+import { CreateTranslationButton } from './CreateTranslationButton'
+import { linkCandidates, linkTranslation, markUpToDate, statusOf, unlinkTranslation, type TranslationStatus } from './translations-api'
 import { translationWords } from './words'
 
 export const TranslationPanel = () => {
@@ -81,7 +83,17 @@ function Panel({ resource }: { resource: string }) {
               <li key={lang}>
                 {lang.toUpperCase()}: {other ? <Link to={`/${raName(declaration)}/${other.id}`}>{other.title || `#${other.id}`}</Link> : words.none}
                 {!other && (
-                  <LinkChooser resource={resource} lang={lang} onLink={(id) => act(() => linkTranslation(declaration.name, recordId, id), words.linked)} />
+                  <>
+                    <Box sx={{ mt: 1 }}>
+                      <CreateTranslationButton type={declaration.name} id={recordId} lang={lang} />
+                    </Box>
+                    <LinkChooser
+                      type={declaration.name}
+                      recordId={recordId}
+                      lang={lang}
+                      onLink={(id) => act(() => linkTranslation(declaration.name, recordId, id), words.linked)}
+                    />
+                  </>
                 )}
               </li>
             )
@@ -97,25 +109,22 @@ function Panel({ resource }: { resource: string }) {
   )
 }
 
-/** The newest records of the missing language, to link one (the type's list, filtered by its language field). */
-function LinkChooser({ resource, lang, onLink }: { resource: string; lang: Language; onLink: (id: number) => void }) {
-  const declaration = declarationOf(resource)
+/** The records of the missing language this one may be linked to: none already linked to a record of its languages. */
+function LinkChooser({ type, recordId, lang, onLink }: { type: string; recordId: string | number; lang: Language; onLink: (id: number) => void }) {
   const words = translationWords(useLocale())
-  const dataProvider = useDataProvider()
   const id = useId()
-  const [choices, setChoices] = useState<{ id: number; title: string }[]>([])
+  const [choices, setChoices] = useState<{ id: number; title: string }[] | null>(null)
   const [chosen, setChosen] = useState('')
-  const languageField = Object.entries(declaration.fields).find(([, field]) => field.kind === 'language')?.[0] ?? 'lang'
   useEffect(() => {
     let live = true
-    dataProvider
-      .getList(resource, { filter: { [languageField]: lang }, pagination: { page: 1, perPage: 100 }, sort: parseOrdering(declaration.defaultOrdering) })
-      .then(({ data }) => live && setChoices(data.map((row) => ({ id: Number(row.id), title: String(row[declaration.recordTitle] ?? `#${row.id}`) }))))
+    linkCandidates(type, recordId, lang)
+      .then((found) => live && setChoices(found.map((row) => ({ id: row.id, title: row.title || `#${row.id}` }))))
       .catch(() => undefined)
     return () => {
       live = false
     }
-  }, [dataProvider, resource, languageField, lang, declaration.recordTitle, declaration.defaultOrdering])
+  }, [type, recordId, lang])
+  if (choices && choices.length === 0) return <Typography sx={{ mt: 1 }}>{words.noCandidates}</Typography>
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1 }}>
       <TextField
@@ -127,7 +136,7 @@ function LinkChooser({ resource, lang, onLink }: { resource: string; lang: Langu
         onChange={(event) => setChosen(event.target.value)}
         sx={{ minWidth: 280 }}
       >
-        {choices.map((choice) => (
+        {(choices ?? []).map((choice) => (
           <MenuItem key={choice.id} value={String(choice.id)}>
             {choice.title}
           </MenuItem>

@@ -35,4 +35,13 @@ export const linkTranslation = (type: string, id: string | number, other: number
 export const unlinkTranslation = (type: string, id: string | number) => post(type, id, 'unlink')
 export const markUpToDate = (type: string, id: string | number) => post(type, id, 'up-to-date')
 
+/** "Ustvari prevod": the record's translation in `language`, made from it and linked (hidden until published). */
+export const createTranslation = async (type: string, id: string | number, language: Language): Promise<TranslationStatus> =>
+  (await httpClient(`${base(type)}${id}/translate/`, { method: 'POST', body: JSON.stringify({ language }), headers: { 'Content-Type': 'application/json' } }))
+    .json
+
+/** Records of `language` the record may be linked to: those whose group has none of its languages. */
+export const linkCandidates = async (type: string, id: string | number, language: Language): Promise<RecordBrief[]> =>
+  (await httpClient(`${base(type)}${id}/candidates/?language=${language}`)).json.results
+
 export const problemsOf = async (type: string): Promise<Problems> => (await httpClient(`${base(type)}problems/`)).json

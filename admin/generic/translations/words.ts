@@ -31,6 +31,10 @@ const words = {
     language: 'Jezik',
     whatChanged: 'Kaj se je spremenilo',
     noTypes: 'Nimate dostopa do nobene vrste vsebine s prevodi.',
+    create: (lang: string) => `Ustvari prevod (${lang})`,
+    created: 'Prevod je ustvarjen in povezan: prevedite besedilo in ga objavite.',
+    noCandidates: 'Ni zapisov v tem jeziku, ki še niso povezani.',
+    actions: 'Dejanja',
   },
   en: {
     column: 'Translation',
@@ -61,6 +65,10 @@ const words = {
     language: 'Language',
     whatChanged: 'What changed',
     noTypes: 'You have access to no content type with translations.',
+    create: (lang: string) => `Create the translation (${lang})`,
+    created: 'The translation is created and linked: translate its text and publish it.',
+    noCandidates: 'No record in this language is left unlinked.',
+    actions: 'Actions',
   },
 }
 

@@ -1,8 +1,12 @@
-/** One table of the "Prevodi" screen: missing or out-of-date translations of one type, each linking to its record. */
+/**
+ * One table of the "Prevodi" screen: missing or out-of-date translations of one type, each linking to
+ * its record; a missing one offers "Ustvari prevod" for each language it lacks.
+ */
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import { Link, useLocale } from 'react-admin'
 import type { Resource } from '../../../shared/resources'
 import { fieldLabel } from '../../generic/history/field-values'
+import { CreateTranslationButton } from '../../generic/translations/CreateTranslationButton'
 import type { Problem } from '../../generic/translations/translations-api'
 import { languageNames, translationWords } from '../../generic/translations/words'
 import { raName } from '../../registry'
@@ -39,6 +43,11 @@ export function ProblemTable({ type, heading, rows, count, changed }: Props) {
               <TableCell component="th" scope="col">
                 {changed ? words.whatChanged : words.column}
               </TableCell>
+              {!changed && (
+                <TableCell component="th" scope="col">
+                  {words.actions}
+                </TableCell>
+              )}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -51,6 +60,13 @@ export function ProblemTable({ type, heading, rows, count, changed }: Props) {
                 <TableCell>
                   {changed ? (row.changed_fields ?? []).map((name) => fieldLabel(type, name, locale)).join(', ') : words.missing(languageNames(row.missing))}
                 </TableCell>
+                {!changed && (
+                  <TableCell>
+                    {row.missing.map((lang) => (
+                      <CreateTranslationButton key={lang} type={type.name} id={row.id} lang={lang} />
+                    ))}
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>
