@@ -23,6 +23,7 @@ export const appMessages = {
       date: { help: 'Oblika: dd.mm.llll', help_time: 'Oblika: dd.mm.llll hh:mm', placeholder: 'dd.mm.llll', placeholder_time: 'dd.mm.llll hh:mm' },
       languages: { sl: 'Slovenščina', en: 'Angleščina' },
       slug_help: 'Če polje pustite prazno, ga strežnik izpolni sam.',
+      publish_needs_scope: 'Objavo vklopi ali izklopi urednik z dovoljenjem za objavljanje.',
       site_build: {
         title: 'Objava spletne strani',
         state: {
@@ -70,6 +71,7 @@ export const appMessages = {
       date: { help: 'Format: dd.mm.yyyy', help_time: 'Format: dd.mm.yyyy hh:mm', placeholder: 'dd.mm.yyyy', placeholder_time: 'dd.mm.yyyy hh:mm' },
       languages: { sl: 'Slovenian', en: 'English' },
       slug_help: 'Leave it empty and the server fills it in.',
+      publish_needs_scope: 'An editor with the publishing permission turns publication on or off.',
       site_build: {
         title: 'Site publishing',
         state: {
