@@ -25,3 +25,19 @@ export const mayOpen = (resource: string, held: readonly string[] = heldScope())
 
 /** A scope by name ('users', 'publish', a declaration's name). */
 export const holds = (scope: string, held: readonly string[] = heldScope()): boolean => grantsScope(held, scope)
+
+/**
+ * Whether a form field is the declaration's visibility switch that this account may not move
+ * (server/auth/publishing.ts answers 403 without the publish scope): the form shows it off and
+ * disabled with the reason instead. Pictures that follow their parent (`visibleWith`) are free.
+ *
+ *   lockedPublishSwitch(news, 'is_published', ['news'])            -> true
+ *   lockedPublishSwitch(news, 'is_published', ['news', 'publish']) -> false
+ */
+export function lockedPublishSwitch(
+  declaration: { visibility?: string; visibleWith?: unknown },
+  field: string,
+  held: readonly string[] = heldScope(),
+): boolean {
+  return field === declaration.visibility && !declaration.visibleWith && !holds('publish', held)
+}

@@ -23,6 +23,7 @@ import {
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/languages'
 import type { Field, FileCategory, Resource } from '../../shared/resources'
 import { declarationOf, languageFieldOf, localized, parseOrdering, raName, raNameOf } from '../registry'
+import { lockedPublishSwitch } from '../auth/permissions'
 import { DateTextInput } from './DateTextInput'
 import { ReadOnlyInput, isReadOnlyField } from './ReadOnlyInput'
 import { LazyRichTextInput } from './rich-text/LazyRichTextInput'
@@ -114,6 +115,11 @@ export const FieldInput = ({ name, field, declaration }: Props) => {
     case 'decimal':
       return <NumberInput {...common} step={10 ** -field.decimals} min={field.min} max={field.max} />
     case 'boolean':
+      // Only staff with the publish scope may show a record on the site (server/auth/publishing.ts):
+      // for the others the switch is off and disabled with the reason, instead of a 403 on save.
+      if (lockedPublishSwitch(declaration, name)) {
+        return <BooleanInput {...common} defaultValue={false} disabled helperText={translate('app.publish_needs_scope')} />
+      }
       return <BooleanInput {...common} defaultValue={field.default} />
     case 'date':
     case 'datetime':

@@ -29,6 +29,7 @@ export const appMessages = {
       },
       languages: { sl: 'Slovenščina', en: 'Angleščina' },
       slug_help: 'Če polje pustite prazno, ga strežnik izpolni sam.',
+      publish_needs_scope: 'Objavo vklopi ali izklopi urednik z dovoljenjem za objavljanje.',
       site_build: {
         title: 'Objava spletne strani',
         state: {
@@ -82,6 +83,7 @@ export const appMessages = {
       },
       languages: { sl: 'Slovenian', en: 'English' },
       slug_help: 'Leave it empty and the server fills it in.',
+      publish_needs_scope: 'An editor with the publishing permission turns publication on or off.',
       site_build: {
         title: 'Site publishing',
         state: {

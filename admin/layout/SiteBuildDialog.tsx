@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography'
 import { useNotify, useTranslate } from 'react-admin'
 import { formatDisplayDateTime } from '../app/display-dates'
 import { rebuildSiteNow, useSiteBuild } from './site-build-store'
-import { siteBuildView } from './site-build-view'
+import { lastPublishedAt, siteBuildView } from './site-build-view'
 
 export const SiteBuildDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate()
@@ -42,8 +42,8 @@ export const SiteBuildDialog = ({ open, onClose }: { open: boolean; onClose: () 
           </Box>
         )}
         {build?.message && <Typography variant="body2">{build.message}</Typography>}
-        {build?.live_build_at && (
-          <Typography variant="body2">{translate('app.site_build.live_at', { date: formatDisplayDateTime(build.live_build_at) })}</Typography>
+        {lastPublishedAt(build) && (
+          <Typography variant="body2">{translate('app.site_build.live_at', { date: formatDisplayDateTime(lastPublishedAt(build)) })}</Typography>
         )}
         {view.log && (
           <Box component="section" aria-labelledby="site-build-log" sx={{ mt: 1 }}>

@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin'
 import { formatDisplayDateTime } from '../app/display-dates'
 import { SiteBuildDialog } from './SiteBuildDialog'
 import { useSiteBuild } from './site-build-store'
-import { siteBuildView } from './site-build-view'
+import { lastPublishedAt, siteBuildView } from './site-build-view'
 
 export const SiteBuildSummary = () => {
   const translate = useTranslate()
@@ -19,8 +19,8 @@ export const SiteBuildSummary = () => {
     <>
       <Typography>{translate(view.labelKey)}</Typography>
       {view.active && <LinearProgress variant="determinate" value={view.percent} aria-label={progress} sx={{ my: 1 }} />}
-      {build?.live_build_at && (
-        <Typography variant="body2">{translate('app.site_build.live_at', { date: formatDisplayDateTime(build.live_build_at) })}</Typography>
+      {lastPublishedAt(build) && (
+        <Typography variant="body2">{translate('app.site_build.live_at', { date: formatDisplayDateTime(lastPublishedAt(build)) })}</Typography>
       )}
       <Button size="small" onClick={() => setOpen(true)} aria-haspopup="dialog" sx={{ mt: 1 }}>
         {translate('app.site_build.details')}

@@ -51,3 +51,13 @@ export function siteBuildView(build: SiteBuild | null): SiteBuildView {
     pollMs: active ? ACTIVE_POLL_MS : IDLE_POLL_MS,
   }
 }
+
+/**
+ * When the site visitors see last changed, as an ISO time, or null before the first build.
+ * live_build_at is the build's folder stamp ('2026-11-28T21-30-00-000Z'), not a date: formatted
+ * as one it showed nothing ("Zadnja objava:" empty), so the card reads live_at.
+ */
+export function lastPublishedAt(build: SiteBuild | null | undefined): string | null {
+  const value = build?.live_at
+  return value && !Number.isNaN(Date.parse(value)) ? value : null
+}

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { runGuards, type GuardContext } from '../../admin/app/guards'
-import { mayOpen, scopeOfResource } from '../../admin/auth/permissions'
+import { lockedPublishSwitch, mayOpen, scopeOfResource } from '../../admin/auth/permissions'
 import { roleChoices, roleName, scopeChoices } from '../../admin/pages/team/role-choices'
 import { ROLES } from '../../shared/roles'
 
@@ -67,5 +67,20 @@ describe('role and scope choices', () => {
     expect(roleName('office', 'en')).toBe('Office')
     expect(roleName('custom', 'sl')).toBe('Po meri')
     expect(roleName(null, 'sl')).toBe('')
+  })
+})
+
+describe('the "Objavljeno" switch without the publish scope (issue 24 point 12)', () => {
+  it('is locked on every type with a visibility field for staff without publish, free with it or with *', async () => {
+    const { resources } = await import('../../shared/resources')
+    const visible = resources.filter((resource) => resource.visibility && !resource.visibleWith)
+    expect(visible.length).toBeGreaterThan(3)
+    for (const resource of visible) {
+      const field = resource.visibility as string
+      expect(lockedPublishSwitch(resource, field, [resource.name])).toBe(true)
+      expect(lockedPublishSwitch(resource, field, [resource.name, 'publish'])).toBe(false)
+      expect(lockedPublishSwitch(resource, field, ['*'])).toBe(false)
+      expect(lockedPublishSwitch(resource, 'title', [resource.name])).toBe(false)
+    }
   })
 })

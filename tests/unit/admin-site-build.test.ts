@@ -46,3 +46,15 @@ describe('site build states', () => {
     expect(siteBuildView({ ...build('live'), state: 'exploded' as SiteBuild['state'] }).labelKey).toBe('app.site_build.state.unknown')
   })
 })
+
+describe('"Zadnja objava:" on the dashboard and in the panel (issue 24 point 8)', () => {
+  it('shows when the live site last changed, formatted as a date, not the folder stamp', async () => {
+    const { lastPublishedAt } = await import('../../admin/layout/site-build-view')
+    const { formatDisplayDateTime } = await import('../../admin/app/display-dates')
+    const live = build('live', { live_build_at: '2026-11-28T21-30-00-000Z', live_at: '2026-11-28T21:30:00.000Z' })
+    const at = lastPublishedAt(live)
+    expect(at).toBe('2026-11-28T21:30:00.000Z')
+    expect(formatDisplayDateTime(at)).toMatch(/^28\.11\.2026 \d\d:30$/)
+    expect(lastPublishedAt(build('idle'))).toBeNull()
+  })
+})
