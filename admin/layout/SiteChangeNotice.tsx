@@ -1,17 +1,29 @@
 /**
  * "Is my change live?": after a save that changed the public site, above every screen until
- * closed: the progress of the build that carries it, then "Objavljeno ob 10:03:12" with a link to
- * the record's public page, or why the site could not be published (site-change-view.ts).
+ * closed: the progress of the build that carries it, then what the live site serves of the record
+ * ("Objavljeno ob 10:03:12" with a link to its public page only when the site shows it; a draft,
+ * a scheduled item until a build after its time is live, a withdrawn or deleted one say so), or
+ * why the site could not be updated (site-change-view.ts).
  */
 import Alert, { type AlertColor } from '@mui/material/Alert'
 import LinearProgress from '@mui/material/LinearProgress'
 import Link from '@mui/material/Link'
 import { useLocaleState, useTranslate } from 'react-admin'
+import { formatDisplayWallTime } from '../../shared/dates'
 import { useSiteBuild } from './site-build-store'
 import { dismissSiteChange, useSiteChange } from './site-change-store'
-import { siteChangeView, type SiteChange } from './site-change-view'
+import { type SiteChange, type SiteChangePhase, siteChangeView } from './site-change-view'
 
-const SEVERITY: Record<ReturnType<typeof siteChangeView>['phase'], AlertColor> = { publishing: 'info', live: 'success', failed: 'error' }
+const SEVERITY: Record<SiteChangePhase, AlertColor> = {
+  publishing: 'info',
+  live: 'success',
+  scheduled: 'info',
+  draft: 'info',
+  withdrawn: 'info',
+  removed: 'success',
+  updated: 'success',
+  failed: 'error',
+}
 
 export const SiteChangeNotice = () => {
   const change = useSiteChange()
@@ -35,9 +47,9 @@ const FollowedChange = ({ change }: { change: SiteChange }) => {
       data-testid="site-change"
     >
       <span role="status">
-        {view.phase === 'publishing' && translate('app.site_change.publishing', { percent: view.percent })}
-        {view.phase === 'live' && translate('app.site_change.live', { time })}
-        {view.phase === 'failed' && translate('app.site_change.failed', { reason: view.reason || translate('app.site_change.no_reason') })}
+        {view.phase === 'failed'
+          ? translate('app.site_change.failed', { reason: view.reason || translate('app.site_change.no_reason') })
+          : translate(`app.site_change.${view.phase}`, { percent: view.percent, time, date: formatDisplayWallTime(view.at) })}
       </span>
       {view.phase === 'live' && change.page && (
         <>

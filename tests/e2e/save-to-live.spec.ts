@@ -29,7 +29,7 @@ test('a saved news item: the notice follows its build, says "Objavljeno ob", and
   const notice = page.getByTestId('site-change')
   await expect(notice).toBeVisible()
   // nothing carries the save yet, or its build is under way; then it is live
-  await expect(notice.getByRole('status')).toHaveText(/Spremembo objavljamo na spletni strani|Objavljeno ob/)
+  await expect(notice.getByRole('status')).toHaveText(/Spletno stran posodabljamo s spremembo|Objavljeno ob/)
   await expectAccessible(page)
   await expect(notice.getByRole('status')).toHaveText(/^Objavljeno ob \d{2}:\d{2}:\d{2}\.$/, { timeout: 240_000 })
   await expectAccessible(page)
