@@ -18,12 +18,13 @@ import {
   SelectInput,
   TextInput,
   useLocale,
+  useRecordContext,
   useTranslate,
 } from 'react-admin'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/languages'
 import type { Field, FileCategory, Resource } from '../../shared/resources'
 import { declarationOf, languageFieldOf, localized, parseOrdering, raName, raNameOf } from '../registry'
-import { lockedPublishSwitch } from '../auth/permissions'
+import { lockedPublishSwitch, lockedScheduleTime } from '../auth/permissions'
 import { DateTextInput } from './DateTextInput'
 import { ReadOnlyInput, isReadOnlyField } from './ReadOnlyInput'
 import { LazyRichTextInput } from './rich-text/LazyRichTextInput'
@@ -99,8 +100,12 @@ export const FieldInput = ({ name, field, declaration }: Props) => {
   const validate = validatorsFor(field)
   const helperText = field.help ? localized(field.help, locale) : undefined
   const common = { source: name, validate, helperText }
+  const savedRecord = useRecordContext()
 
   if (isReadOnlyField(field)) return <ReadOnlyInput name={name} field={field} helperText={helperText} />
+  // the times of a record the site shows publish or unpublish it: read-only, with the reason, for staff who may not publish
+  if (lockedScheduleTime(declaration, name, savedRecord))
+    return <ReadOnlyInput name={name} field={field} helperText={translate('app.publish_times_need_scope')} />
   switch (field.kind) {
     case 'text':
       return <TextInput {...common} type={field.format === 'email' ? 'email' : field.format === 'url' ? 'url' : 'text'} />

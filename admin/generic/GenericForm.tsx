@@ -9,6 +9,7 @@ import { declarationOf, fieldEntries, fileFieldsOf } from '../registry'
 import { AccessibilityFindings } from './accessibility/AccessibilityFindings'
 import { DraftKeeper } from './DraftKeeper'
 import { FieldInput } from './FieldInput'
+import { FormToolbar } from './FormToolbar'
 import { PreviewButton } from './preview/PreviewButton'
 import { PublicationStateLine, showsPublicationState } from './publication/PublicationState'
 import { UploadProgress } from './UploadProgress'
@@ -17,7 +18,7 @@ export const GenericForm = () => {
   const resource = useResourceContext()!
   const declaration = declarationOf(resource)
   return (
-    <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
+    <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 720 }} toolbar={<FormToolbar declaration={declaration} />}>
       <DraftKeeper />
       <PreviewButton />
       {fieldEntries(declaration).map(([name, field]) => (

@@ -30,6 +30,8 @@ export const appMessages = {
       languages: { sl: 'Slovenščina', en: 'Angleščina' },
       slug_help: 'Če polje pustite prazno, ga strežnik izpolni sam.',
       publish_needs_scope: 'Objavo vklopi ali izklopi urednik z dovoljenjem za objavljanje.',
+      publish_times_need_scope: 'Zapis je objavljen: čas objave in umika spremeni urednik z dovoljenjem za objavljanje.',
+      delete_needs_scope: 'Zapis je objavljen: izbriše ga lahko urednik z dovoljenjem za objavljanje.',
       site_build: {
         title: 'Objava spletne strani',
         state: {
@@ -89,6 +91,8 @@ export const appMessages = {
       languages: { sl: 'Slovenian', en: 'English' },
       slug_help: 'Leave it empty and the server fills it in.',
       publish_needs_scope: 'An editor with the publishing permission turns publication on or off.',
+      publish_times_need_scope: 'The record is published: an editor with the publishing permission changes its publish and unpublish times.',
+      delete_needs_scope: 'The record is published: an editor with the publishing permission may delete it.',
       site_build: {
         title: 'Site publishing',
         state: {
