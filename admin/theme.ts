@@ -23,5 +23,10 @@ export const theme: RaThemeOptions = {
         } as object,
       },
     },
+    // A disabled input's help says why it is disabled ("Objavo vklopi ... urednik z dovoljenjem"): it must stay
+    // readable (MUI greys it to 2.9:1); the input itself keeps its disabled look.
+    MuiFormHelperText: {
+      styleOverrides: { root: { '&.Mui-disabled:not(.Mui-error)': { color: 'rgba(0, 0, 0, 0.6)' } } },
+    },
   },
 }

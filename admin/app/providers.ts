@@ -5,8 +5,6 @@
  * any request (auth/session-expiry.ts), which data/http-errors.ts announces.
  */
 import { API_BASE_PATH } from '../../shared/constants'
-import { publicationState } from '../../shared/publication-state'
-import { publicPagePath } from '../../shared/public-page'
 import { createAuthProvider } from '../auth/auth-provider'
 import { getRefreshToken, getToken, saveTokens } from '../auth/session'
 import { createSessionExpiry, isSessionCall } from '../auth/session-expiry'
@@ -17,7 +15,7 @@ import { onHttpError } from '../data/http-errors'
 import { postWithProgress } from '../data/upload-progress'
 import { endUpload, setUploadProgress, startUpload } from '../data/upload-state'
 import { withFileUploads } from '../data/with-file-uploads'
-import { withPublicPages } from '../data/with-public-pages'
+import { savedOnSite, withPublicPages } from '../data/with-public-pages'
 import { declarationOf, fileFieldsOf, staffPathOf } from '../registry'
 import { currentLanguage } from './language'
 import { adminLocation, publicSiteUrl } from './location'
@@ -56,10 +54,7 @@ export const dataProvider = withPublicPages(
   withFileUploads(drfDataProvider({ apiUrl, pathOf, httpClient, multipart: multipartWithProgress }), {
     fileFields: (resource) => (resource in SERVER_OWNED ? [] : fileFieldsOf(resource)),
   }),
-  (resource, record) =>
-    resource in SERVER_OWNED
-      ? { page: null, state: null }
-      : { page: publicPagePath(declarationOf(resource), record), state: publicationState(declarationOf(resource), record, new Date()) },
+  (resource, record) => (resource in SERVER_OWNED ? { page: null, shown: null } : savedOnSite(declarationOf(resource), record)),
 )
 
 /** The router path of this page with its query ('/news/create', '/news?filter=...'). */

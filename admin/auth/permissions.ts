@@ -8,6 +8,7 @@
  *   mayOpen('order', ['news'])         -> false (orders are the office's)
  *   mayOpen('users', ['*'])            -> true
  */
+import { PUBLISH_AT, UNPUBLISH_AT } from '../../shared/resources/schedule'
 import { grantsScope } from '../../shared/roles'
 import { declarationOf } from '../registry'
 import { getAccount } from './session'
@@ -40,4 +41,31 @@ export function lockedPublishSwitch(
   held: readonly string[] = heldScope(),
 ): boolean {
   return field === declaration.visibility && !declaration.visibleWith && !holds('publish', held)
+}
+
+/** Whether the record is on the site by its own switch (a type published one by one, shared/publication-state.ts). */
+const shownBySwitch = (declaration: { visibility?: string; visibleWith?: unknown }, record: Record<string, unknown> | undefined): boolean =>
+  Boolean(declaration.visibility) && !declaration.visibleWith && record?.[declaration.visibility!] === true
+
+/**
+ * Whether a publish or unpublish time is locked for this account: moving the times of a record the
+ * site shows publishes or unpublishes it (server/auth/publishing.ts checkScheduleTimes), so without
+ * the publish scope the form shows them read-only with the reason, instead of a 403 on save.
+ */
+export function lockedScheduleTime(
+  declaration: { visibility?: string; visibleWith?: unknown },
+  field: string,
+  savedRecord: Record<string, unknown> | undefined,
+  held: readonly string[] = heldScope(),
+): boolean {
+  return (field === PUBLISH_AT || field === UNPUBLISH_AT) && shownBySwitch(declaration, savedRecord) && !holds('publish', held)
+}
+
+/** Deleting a record the site shows takes the publish scope (server/auth/publishing.ts checkDeletion): no delete button without it. */
+export function lockedDeletion(
+  declaration: { visibility?: string; visibleWith?: unknown },
+  savedRecord: Record<string, unknown> | undefined,
+  held: readonly string[] = heldScope(),
+): boolean {
+  return shownBySwitch(declaration, savedRecord) && !holds('publish', held)
 }

@@ -17,6 +17,8 @@ export interface Account {
   scope: string[]
   /** shared/roles.ts role id ('editor', 'custom'), null for a visitor. */
   role?: string | null
+  /** Signed in with an initial password someone else gave: the back office asks for an own one first (FirstPasswordScreen). */
+  must_change_password?: boolean
 }
 
 export const TOKEN_KEY = `${AUTH_STORAGE.prefix}${AUTH_STORAGE.tokenPrefix}${AUTH_STORAGE.strategy}` // auth._token.local

@@ -1,26 +1,39 @@
 /**
  * After a save that changed the public site (its answer's X-Site-Changed-At, noted by the http
  * clients), tells the "is my change live?" notice which public page shows the saved record and
- * where the record stands (draft, scheduled, published, withdrawn: shared/publication-state.ts).
+ * what the record is to the site (published, scheduled, a draft...: site-change-view.ts), read
+ * from the record the server answered with, never from the form.
  *
- *   const dataProvider = withPublicPages(inner, (resource, record) => ({ page: ..., state: publicationState(...) }))
+ *   const dataProvider = withPublicPages(inner, (resource, record) => savedOnSite(declarationOf(resource), record))
  */
 import type { DataProvider, RaRecord } from 'react-admin'
-import type { PublicationState } from '../../shared/publication-state'
-import { latestSiteChange, notePublicPage } from '../layout/site-change-store'
+import { publicPagePath } from '../../shared/public-page'
+import { publicationFacts } from '../../shared/publication-state'
+import type { Resource } from '../../shared/resources'
+import { latestSiteChange, noteSavedRecord } from '../layout/site-change-store'
+import type { SiteChange } from '../layout/site-change-view'
 
-type PageOf = (resource: string, record: RaRecord) => { page: string | null; state: PublicationState | null }
+type Saved = Pick<SiteChange, 'page' | 'shown'>
+/** The saved record (null: it was deleted) as the notice needs it. */
+type DescribeSaved = (resource: string, record: RaRecord | null) => Saved
 
-export function withPublicPages(provider: DataProvider, pageOf: PageOf): DataProvider {
+/**
+ * A record of a type published one by one: its facts; of another type the site shows on pages of
+ * its own: always shown; anything else (pictures that follow their parent): not known.
+ */
+export function savedOnSite(declaration: Resource, record: RaRecord | null): Saved {
+  if (!record) return { page: null, shown: 'removed' }
+  const facts = publicationFacts(declaration, record)
+  const shown = facts ?? (declaration.site && !declaration.visibility ? 'always' : null)
+  return { page: publicPagePath(declaration, record), shown }
+}
+
+export function withPublicPages(provider: DataProvider, describeSaved: DescribeSaved): DataProvider {
   async function follow<T>(resource: string, call: () => Promise<T>, recordOf: (result: T) => RaRecord | null): Promise<T> {
     const before = latestSiteChange()
     const result = await call()
     const change = latestSiteChange()
-    if (change && change !== before) {
-      const record = recordOf(result)
-      const place = record ? pageOf(resource, record) : null
-      notePublicPage(change, place?.page ?? null, place?.state ?? null)
-    }
+    if (change && change !== before) noteSavedRecord(change, describeSaved(resource, recordOf(result)))
     return result
   }
   return {

@@ -19,7 +19,7 @@ import type { Resource } from '../../shared/resources'
 import { formatDisplayDateTime } from '../app/display-dates'
 import { declarationOf, localized, raNameOf } from '../registry'
 import { languageChoices } from './FieldInput'
-import { PublicationStateColumn } from './PublicationState'
+import { PublicationStateColumn, showsPublicationState } from './publication/PublicationState'
 import { RichTextColumn, TruncatedTextField } from './TruncatedTextField'
 
 interface Props {
@@ -42,18 +42,12 @@ const DateColumn = ({ source }: { source: string }) => <FunctionField source={so
 
 /** Datagrid reads `source`, `sortable` and `label` from its children's props, so columns are made by a function. */
 export function fieldColumn(source: string, declaration: Resource) {
-  // the visibility field's column says where the record stands (a scheduled record shows no "published" tick)
-  if (source === declaration.visibility && !declaration.visibleWith)
-    return (
-      <PublicationStateColumn
-        key={source}
-        source={source}
-        declaration={declaration}
-        label="app.publication.column"
-        sortable={declaration.ordering.includes(source)}
-      />
-    )
-  return <FieldColumn key={source} source={source} declaration={declaration} sortable={declaration.ordering.includes(source)} />
+  const sortable = declaration.ordering.includes(source)
+  // a scheduled type's switch is not its state: the column says "Načrtovano za ..." where a tick would say published
+  if (source === declaration.visibility && showsPublicationState(declaration)) {
+    return <PublicationStateColumn key={source} source={source} declaration={declaration} sortable={sortable} label="app.publication.column" />
+  }
+  return <FieldColumn key={source} source={source} declaration={declaration} sortable={sortable} />
 }
 
 export const FieldColumn = ({ source, declaration }: Props) => {

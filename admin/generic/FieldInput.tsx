@@ -18,12 +18,13 @@ import {
   SelectInput,
   TextInput,
   useLocale,
+  useRecordContext,
   useTranslate,
 } from 'react-admin'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/languages'
-import { lockedPublishSwitch } from '../auth/permissions'
 import type { Field, FileCategory, Resource } from '../../shared/resources'
 import { declarationOf, languageFieldOf, localized, parseOrdering, raName, raNameOf } from '../registry'
+import { lockedPublishSwitch, lockedScheduleTime } from '../auth/permissions'
 import { DateTextInput } from './DateTextInput'
 import { ReadOnlyInput, isReadOnlyField } from './ReadOnlyInput'
 import { LazyRichTextInput } from './rich-text/LazyRichTextInput'
@@ -99,8 +100,12 @@ export const FieldInput = ({ name, field, declaration }: Props) => {
   const validate = validatorsFor(field)
   const helperText = field.help ? localized(field.help, locale) : undefined
   const common = { source: name, validate, helperText }
+  const savedRecord = useRecordContext()
 
   if (isReadOnlyField(field)) return <ReadOnlyInput name={name} field={field} helperText={helperText} />
+  // the times of a record the site shows publish or unpublish it: read-only, with the reason, for staff who may not publish
+  if (lockedScheduleTime(declaration, name, savedRecord))
+    return <ReadOnlyInput name={name} field={field} helperText={translate('app.publish_times_need_scope')} />
   switch (field.kind) {
     case 'text':
       return <TextInput {...common} type={field.format === 'email' ? 'email' : field.format === 'url' ? 'url' : 'text'} />
@@ -115,10 +120,11 @@ export const FieldInput = ({ name, field, declaration }: Props) => {
     case 'decimal':
       return <NumberInput {...common} step={10 ** -field.decimals} min={field.min} max={field.max} />
     case 'boolean':
-      // showing a record on the site takes the publish scope (server/auth/publishing.ts): without it the switch is
-      // shown as it stands, read-only (its value kept), with who may change it, instead of a 403 on save
-      if (lockedPublishSwitch(declaration, name))
-        return <BooleanInput {...common} defaultValue={false} readOnly helperText={translate('app.publication.needs_publish')} />
+      // Only staff with the publish scope may show a record on the site (server/auth/publishing.ts):
+      // for the others the switch is off and disabled with the reason, instead of a 403 on save.
+      if (lockedPublishSwitch(declaration, name)) {
+        return <BooleanInput {...common} defaultValue={false} disabled helperText={translate('app.publish_needs_scope')} />
+      }
       return <BooleanInput {...common} defaultValue={field.default} />
     case 'date':
     case 'datetime':

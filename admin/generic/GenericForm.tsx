@@ -2,25 +2,31 @@
  * One form for Create and Edit: an input per declared field, in declaration order; what was
  * typed is kept over a re-login (DraftKeeper), and a save that sends files shows its progress.
  */
+import { Fragment } from 'react'
 import { SimpleForm, useResourceContext } from 'react-admin'
+import { UNPUBLISH_AT } from '../../shared/resources/schedule'
 import { declarationOf, fieldEntries, fileFieldsOf } from '../registry'
 import { AccessibilityFindings } from './accessibility/AccessibilityFindings'
 import { DraftKeeper } from './DraftKeeper'
 import { FieldInput } from './FieldInput'
+import { FormToolbar } from './FormToolbar'
 import { PreviewButton } from './preview/PreviewButton'
-import { PublicationStateLine } from './PublicationState'
+import { PublicationStateLine, showsPublicationState } from './publication/PublicationState'
 import { UploadProgress } from './UploadProgress'
 
 export const GenericForm = () => {
   const resource = useResourceContext()!
   const declaration = declarationOf(resource)
   return (
-    <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
+    <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 720 }} toolbar={<FormToolbar declaration={declaration} />}>
       <DraftKeeper />
       <PreviewButton />
-      <PublicationStateLine declaration={declaration} />
       {fieldEntries(declaration).map(([name, field]) => (
-        <FieldInput key={name} name={name} field={field} declaration={declaration} />
+        <Fragment key={name}>
+          <FieldInput name={name} field={field} declaration={declaration} />
+          {/* after the unpublish time: the switch and both times make the state */}
+          {name === UNPUBLISH_AT && showsPublicationState(declaration) && <PublicationStateLine declaration={declaration} />}
+        </Fragment>
       ))}
       {fileFieldsOf(resource).length > 0 && <UploadProgress />}
       <AccessibilityFindings />

@@ -32,6 +32,11 @@ export const accountMessages = {
         filter_active: 'Aktiven',
         visitor: 'Obiskovalec',
       },
+      first_password: {
+        title: 'Izberite svoje geslo',
+        intro:
+          'Račun %{username} ima začetno geslo, ki vam ga je dal nekdo drug. Preden nadaljujete, si izberite svoje: vpišite začetno geslo in dvakrat novo.',
+      },
       account: {
         title: 'Moj račun',
         signed_in_as: 'Prijavljeni ste kot %{username} (%{role}).',
@@ -101,6 +106,11 @@ export const accountMessages = {
         filter_staff: 'Staff',
         filter_active: 'Active',
         visitor: 'Visitor',
+      },
+      first_password: {
+        title: 'Choose your own password',
+        intro:
+          'The account %{username} has an initial password someone else gave you. Before you go on, choose your own: type the initial password, then the new one twice.',
       },
       account: {
         title: 'My account',

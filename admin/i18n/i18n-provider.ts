@@ -20,6 +20,7 @@ import { translationMessages } from './translation-messages'
 import { concurrencyMessages } from './concurrency-messages'
 import { pageMessages } from './page-messages'
 import { previewMessages } from './preview-messages'
+import { publicationMessages } from './publication-messages'
 import slovenianMessages from './ra-slovenian'
 import { generatedResourceMessages } from './resource-messages'
 import { tiptapMessages } from './tiptap-messages'
@@ -97,6 +98,7 @@ export function messagesFor(language: Language): TranslationMessages {
     accessibilityMessages[language],
     concurrencyMessages[language],
     translationMessages[language],
+    publicationMessages[language],
   ) as TranslationMessages
 }
 

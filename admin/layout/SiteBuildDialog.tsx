@@ -1,4 +1,4 @@
-/** The publishing panel's details: state, progress, last publication, a failed build's log, "rebuild now" for staff who may publish. */
+/** The publishing panel's details: state, progress, last publication, a failed build's log, "rebuild now". */
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
@@ -9,16 +9,14 @@ import LinearProgress from '@mui/material/LinearProgress'
 import Typography from '@mui/material/Typography'
 import { useNotify, useTranslate } from 'react-admin'
 import { formatDisplayDateTime } from '../app/display-dates'
-import { holds } from '../auth/permissions'
 import { rebuildSiteNow, useSiteBuild } from './site-build-store'
-import { lastPublication, siteBuildView } from './site-build-view'
+import { lastPublishedAt, siteBuildView } from './site-build-view'
 
 export const SiteBuildDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate()
   const notify = useNotify()
   const build = useSiteBuild()
   const view = siteBuildView(build)
-  const published = lastPublication(build)
   const progress = translate('app.site_build.progress', { percent: view.percent })
 
   const rebuild = async () => {
@@ -44,7 +42,9 @@ export const SiteBuildDialog = ({ open, onClose }: { open: boolean; onClose: () 
           </Box>
         )}
         {build?.message && <Typography variant="body2">{build.message}</Typography>}
-        {published && <Typography variant="body2">{translate('app.site_build.live_at', { date: formatDisplayDateTime(published) })}</Typography>}
+        {lastPublishedAt(build) && (
+          <Typography variant="body2">{translate('app.site_build.live_at', { date: formatDisplayDateTime(lastPublishedAt(build)) })}</Typography>
+        )}
         {view.log && (
           <Box component="section" aria-labelledby="site-build-log" sx={{ mt: 1 }}>
             <Typography id="site-build-log" variant="subtitle2" component="h3">
@@ -57,12 +57,9 @@ export const SiteBuildDialog = ({ open, onClose }: { open: boolean; onClose: () 
         )}
       </DialogContent>
       <DialogActions>
-        {/* the server asks for the publish scope (a rebuild puts whatever is due on the site) */}
-        {holds('publish') && (
-          <Button onClick={rebuild} disabled={view.active}>
-            {translate('app.site_build.rebuild')}
-          </Button>
-        )}
+        <Button onClick={rebuild} disabled={view.active}>
+          {translate('app.site_build.rebuild')}
+        </Button>
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>
       </DialogActions>
     </Dialog>

@@ -7,20 +7,21 @@ import { useTranslate } from 'react-admin'
 import { formatDisplayDateTime } from '../app/display-dates'
 import { SiteBuildDialog } from './SiteBuildDialog'
 import { useSiteBuild } from './site-build-store'
-import { lastPublication, siteBuildView } from './site-build-view'
+import { lastPublishedAt, siteBuildView } from './site-build-view'
 
 export const SiteBuildSummary = () => {
   const translate = useTranslate()
   const build = useSiteBuild()
   const view = siteBuildView(build)
-  const published = lastPublication(build)
   const [open, setOpen] = useState(false)
   const progress = translate('app.site_build.progress', { percent: view.percent })
   return (
     <>
       <Typography>{translate(view.labelKey)}</Typography>
       {view.active && <LinearProgress variant="determinate" value={view.percent} aria-label={progress} sx={{ my: 1 }} />}
-      {published && <Typography variant="body2">{translate('app.site_build.live_at', { date: formatDisplayDateTime(published) })}</Typography>}
+      {lastPublishedAt(build) && (
+        <Typography variant="body2">{translate('app.site_build.live_at', { date: formatDisplayDateTime(lastPublishedAt(build)) })}</Typography>
+      )}
       <Button size="small" onClick={() => setOpen(true)} aria-haspopup="dialog" sx={{ mt: 1 }}>
         {translate('app.site_build.details')}
       </Button>

@@ -1,24 +1,27 @@
 /**
  * "Is my change live?": after a save that changed the public site, above every screen until
- * closed: the progress of the build that carries it, then what is true of the record on the site:
- * "Objavljeno ob 10:03:12" with a link to its public page, "Načrtovano za ..." until it goes live
- * (then "Objavljeno ob" and the link), that a draft or withdrawn record is not shown, or why the
- * site could not be published (site-change-view.ts).
+ * closed: the progress of the build that carries it, then what the live site serves of the record
+ * ("Objavljeno ob 10:03:12" with a link to its public page only when the site shows it; a draft,
+ * a scheduled item until a build after its time is live, a withdrawn or deleted one say so), or
+ * why the site could not be updated (site-change-view.ts).
  */
 import Alert, { type AlertColor } from '@mui/material/Alert'
 import LinearProgress from '@mui/material/LinearProgress'
 import Link from '@mui/material/Link'
 import { useLocaleState, useTranslate } from 'react-admin'
-import { formatDisplayDateTime } from '../app/display-dates'
+import { formatDisplayWallTime } from '../../shared/dates'
 import { useSiteBuild } from './site-build-store'
 import { dismissSiteChange, useSiteChange } from './site-change-store'
-import { siteChangeView, type SiteChange } from './site-change-view'
+import { type SiteChange, type SiteChangePhase, siteChangeView } from './site-change-view'
 
-const SEVERITY: Record<ReturnType<typeof siteChangeView>['phase'], AlertColor> = {
+const SEVERITY: Record<SiteChangePhase, AlertColor> = {
   publishing: 'info',
   live: 'success',
-  hidden: 'info',
   scheduled: 'info',
+  draft: 'info',
+  withdrawn: 'info',
+  removed: 'success',
+  updated: 'success',
   failed: 'error',
 }
 
@@ -33,7 +36,6 @@ const FollowedChange = ({ change }: { change: SiteChange }) => {
   const [locale] = useLocaleState()
   const view = siteChangeView(change, useSiteBuild())
   const time = view.liveAt ? new Date(view.liveAt).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }) : ''
-  const at = view.at ? formatDisplayDateTime(view.at) : ''
   return (
     <Alert
       severity={SEVERITY[view.phase]}
@@ -45,11 +47,9 @@ const FollowedChange = ({ change }: { change: SiteChange }) => {
       data-testid="site-change"
     >
       <span role="status">
-        {view.phase === 'publishing' && translate('app.site_change.publishing', { percent: view.percent })}
-        {view.phase === 'live' && translate('app.site_change.live', { time })}
-        {view.phase === 'scheduled' && translate('app.site_change.scheduled', { at })}
-        {view.phase === 'hidden' && translate(view.at ? 'app.site_change.withdrawn' : 'app.site_change.draft', { at, time })}
-        {view.phase === 'failed' && translate('app.site_change.failed', { reason: view.reason || translate('app.site_change.no_reason') })}
+        {view.phase === 'failed'
+          ? translate('app.site_change.failed', { reason: view.reason || translate('app.site_change.no_reason') })
+          : translate(`app.site_change.${view.phase}`, { percent: view.percent, time, date: formatDisplayWallTime(view.at) })}
       </span>
       {view.phase === 'live' && change.page && (
         <>

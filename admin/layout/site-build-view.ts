@@ -52,19 +52,12 @@ export function siteBuildView(build: SiteBuild | null): SiteBuildView {
   }
 }
 
-/** A build folder's name is its time with dashes for colons and the dot (2026-11-28T21-08-11-725Z). */
-const BUILD_FOLDER_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z$/
-
 /**
- * When the live site was last published (ISO) for "Zadnja objava": its last build or refresh (live_at), else the
- * live build's own time, which the server may give as the build folder's name (not a date as it stands).
+ * When the site visitors see last changed, as an ISO time, or null before the first build.
+ * live_build_at is the build's folder stamp ('2026-11-28T21-30-00-000Z'), not a date: formatted
+ * as one it showed nothing ("Zadnja objava:" empty), so the card reads live_at.
  */
-export function lastPublication(build: SiteBuild | null): string | null {
-  for (const value of [build?.live_at, build?.live_build_at]) {
-    if (typeof value !== 'string' || !value) continue
-    const folder = BUILD_FOLDER_TIME.exec(value)
-    const iso = folder ? `${folder[1]}T${folder[2]}:${folder[3]}:${folder[4]}.${folder[5]}Z` : value
-    if (!Number.isNaN(Date.parse(iso))) return new Date(iso).toISOString()
-  }
-  return null
+export function lastPublishedAt(build: SiteBuild | null | undefined): string | null {
+  const value = build?.live_at
+  return value && !Number.isNaN(Date.parse(value)) ? value : null
 }

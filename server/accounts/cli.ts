@@ -128,6 +128,8 @@ async function run(database: Database, accounts: Accounts, command: string | und
         email: values.email ?? null,
         first_name: values['first-name'] ?? null,
         last_name: values['last-name'] ?? null,
+        // chosen by whoever runs this, not by the account's owner: changed at the first sign-in
+        initialPassword: true,
       })
       return `Created staff account '${account.username}' (id ${account.id}, role ${account.role}).`
     }
@@ -135,7 +137,8 @@ async function run(database: Database, accounts: Accounts, command: string | und
       const id = await userId(database, username)
       await database.db
         .updateTable('users')
-        .set({ password_hash: await hashPassword(await newPassword(values)) })
+        // set by whoever runs this: the owner chooses their own at the next sign-in (auth/initial-password.ts)
+        .set({ password_hash: await hashPassword(await newPassword(values)), must_change_password: 1 })
         .where('id', '=', id)
         .execute()
       await accounts.revokeAllTokens(id)

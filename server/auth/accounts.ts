@@ -21,6 +21,8 @@ export interface Account {
   scope: string[]
   /** The named role (shared/roles.ts) the scope list matches, 'custom', or null for a visitor's account. */
   role: string | null
+  /** Its password was given by someone else and is not changed yet: it may only change it or sign out (initial-password.ts). */
+  must_change_password: boolean
 }
 
 export interface NewAccount {
@@ -33,6 +35,8 @@ export interface NewAccount {
   last_name?: string | null
   language?: string
   client_id?: number | null
+  /** The password is an initial one someone else chose (team screen, CLI): its owner must change it first. */
+  initialPassword?: boolean
 }
 
 const hashToken = digest
@@ -54,6 +58,7 @@ export function toAccount(row: Record<string, any>): Account {
     is_active: Boolean(Number(row.is_active)),
     scope,
     role: Number(row.is_staff) ? roleOf(scope) : null,
+    must_change_password: Boolean(Number(row.must_change_password ?? 0)),
   }
 }
 
@@ -86,6 +91,7 @@ export class Accounts {
           date_joined: new Date().toISOString(),
           language: user.language ?? null,
           client_id: user.client_id ?? null,
+          must_change_password: user.initialPassword ? 1 : 0,
         })
         .returningAll()
         .executeTakeFirstOrThrow()
@@ -155,10 +161,11 @@ export class Accounts {
     return Boolean(row) && (await verifyPassword(password, row!.password_hash))
   }
 
+  /** A password of the account's own choosing (own change, reset link): no longer an initial one. */
   async setPassword(id: number, password: string): Promise<void> {
     await this.database.db
       .updateTable('users')
-      .set({ password_hash: await hashPassword(password) })
+      .set({ password_hash: await hashPassword(password), must_change_password: 0 })
       .where('id', '=', id)
       .execute()
   }

@@ -22,6 +22,11 @@ export const accountMessages = {
     en: 'This record is on the site: deleting it takes it off, which needs the publishing permission. Ask a publisher, or ask one to hide it first.',
     sl: 'Ta zapis je na spletni strani: z brisanjem ga umaknete, za kar je potrebno dovoljenje za objavljanje. Prosite urednika z objavo ali naj ga ta najprej skrije.',
   },
+  passwordChangeRequired: {
+    en: 'This account was given an initial password: choose your own password first (PATCH accounts/users/{id}/ with current_password and password), or sign out.',
+    sl: 'Ta račun je dobil začetno geslo: najprej si izberite svoje geslo (PATCH accounts/users/{id}/ s current_password in password) ali se odjavite.',
+  },
+  samePassword: { en: 'Choose a password other than the initial one.', sl: 'Izberite geslo, ki ni enako začetnemu.' },
   scopeNotHeld: { en: 'You cannot give permissions you do not hold: {value}.', sl: 'Dovoljenj, ki jih nimate, ne morete dodeliti: {value}.' },
   outranked: {
     en: 'This account holds permissions you do not hold: only someone who holds them may change it.',

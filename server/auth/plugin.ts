@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { carriesToken } from './token-header'
 import { invalidToken, notAuthenticated, permissionDenied } from '../http/errors'
 import type { Account, Accounts } from './accounts'
+import { holdUntilPasswordChanged } from './initial-password'
 import { ACCESS_TOKEN } from './sessions'
 
 declare module 'fastify' {
@@ -33,6 +34,8 @@ declare module 'fastify' {
     scope?: string | null
     /** The call changes what the site shows (set-active): it also needs the `publish` scope (publishing.ts). */
     publishes?: boolean
+    /** Open to an account that must still change its initial password (initial-password.ts). */
+    beforePasswordChange?: boolean
   }
 }
 
@@ -59,6 +62,7 @@ export function registerTokenAuth(app: FastifyInstance, accounts: Accounts) {
   })
   app.addHook('onRequest', (request, _reply, done) => {
     const config = request.routeOptions.config
+    holdUntilPasswordChanged(request)
     if (config?.access) requireAccess(request, config.access, scopeOf(config))
     if (config?.publishes) requireAccess(request, 'staff', 'publish')
     done()

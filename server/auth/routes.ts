@@ -55,7 +55,9 @@ export async function authRoutes(app: FastifyInstance) {
       actor: { accountId: account.id, ip: request.ip },
     })
     reply.header('cache-control', 'no-store')
-    return sessions.start(account.id, clientOf(request))
+    const pair = await sessions.start(account.id, clientOf(request))
+    // the client learns at once that this sign-in may only change its initial password (initial-password.ts)
+    return account.must_change_password ? { ...pair, must_change_password: true } : pair
   })
 
   app.post(
@@ -73,19 +75,23 @@ export async function authRoutes(app: FastifyInstance) {
     },
   )
 
-  app.post('/rest-auth/logout/', { config: { access: 'public', summary: 'Sign out: the sign-in ends (its access and refresh tokens)' } }, async (request) => {
-    const { values } = await readRequestInput(request, SMALL_FORM)
-    if (request.sessionId) await sessions.end(request.sessionId)
-    // A client whose access token already expired still ends its sign-in with the refresh token.
-    const refreshSession = typeof values.refresh_token === 'string' ? await sessions.sessionOfRefreshToken(values.refresh_token.trim()) : undefined
-    if (refreshSession) await sessions.end(refreshSession)
-    if (request.sessionId || refreshSession) await app.audit.record({ action: 'logout', resource: 'sessions', recordId: request.sessionId ?? refreshSession })
-    return { detail: message(request.language, 'loggedOut') }
-  })
+  app.post(
+    '/rest-auth/logout/',
+    { config: { access: 'public', beforePasswordChange: true, summary: 'Sign out: the sign-in ends (its access and refresh tokens)' } },
+    async (request) => {
+      const { values } = await readRequestInput(request, SMALL_FORM)
+      if (request.sessionId) await sessions.end(request.sessionId)
+      // A client whose access token already expired still ends its sign-in with the refresh token.
+      const refreshSession = typeof values.refresh_token === 'string' ? await sessions.sessionOfRefreshToken(values.refresh_token.trim()) : undefined
+      if (refreshSession) await sessions.end(refreshSession)
+      if (request.sessionId || refreshSession) await app.audit.record({ action: 'logout', resource: 'sessions', recordId: request.sessionId ?? refreshSession })
+      return { detail: message(request.language, 'loggedOut') }
+    },
+  )
 
   app.get(
     '/accounts/account-info/',
-    { config: { access: 'authenticated', summary: 'The signed-in account, with is_staff, scope and role' } },
+    { config: { access: 'authenticated', beforePasswordChange: true, summary: 'The signed-in account, with is_staff, scope and role' } },
     async (request) => {
       requireAccess(request, 'authenticated')
       return request.account

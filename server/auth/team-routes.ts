@@ -72,7 +72,9 @@ export async function teamRoutes(app: FastifyInstance) {
       const password = invite === 'password' ? generatePassword() : null
       const language = isLanguage(values.language) ? values.language : request.language
       const common = { username, email: email || null, ...names, is_staff: Boolean(isStaff), scope: granted, language }
-      const account = password ? await app.accounts.create({ ...common, password }) : await app.accounts.create({ ...common, password_hash: NO_PASSWORD })
+      const account = password
+        ? await app.accounts.create({ ...common, password, initialPassword: true })
+        : await app.accounts.create({ ...common, password_hash: NO_PASSWORD })
       const user = await findUser(database, account.id)
       await app.audit.record({ action: 'user_create', resource: 'users', recordId: account.id, recordTitle: username, data: { record: user } })
       reply.header('cache-control', 'no-store')

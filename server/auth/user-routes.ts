@@ -58,8 +58,12 @@ export async function userRoutes(app: FastifyInstance) {
   }
   app.put(
     '/accounts/users/:id/',
-    { config: { access: 'authenticated', resource: USERS_SCOPE, summary: 'Update an account (own, or any for staff)' } },
+    { config: { access: 'authenticated', resource: USERS_SCOPE, beforePasswordChange: true, summary: 'Update an account (own, or any for staff)' } },
     update(false),
   )
-  app.patch('/accounts/users/:id/', { config: { access: 'authenticated', resource: USERS_SCOPE, summary: 'Update some fields of an account' } }, update(true))
+  app.patch(
+    '/accounts/users/:id/',
+    { config: { access: 'authenticated', resource: USERS_SCOPE, beforePasswordChange: true, summary: 'Update some fields of an account' } },
+    update(true),
+  )
 }

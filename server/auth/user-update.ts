@@ -16,6 +16,7 @@ import { ErrorCollector, permissionDenied } from '../http/errors'
 import { readRequestInput, SMALL_FORM } from '../http/request-input'
 import { parseBoolean } from '../resources/field-values'
 import type { Account } from './accounts'
+import { checkFirstPasswordChange } from './initial-password'
 import { assertMayGrant, assertOutranks, keepingAnAdministrator, readScopeList, scopeProblems } from './grants'
 import { hasScope } from './plugin'
 import { checkSignInNames, claimSignInNames, isUniqueViolation, nameKey, nameTaken } from './sign-in-names'
@@ -73,6 +74,8 @@ export function updateUser(app: FastifyInstance, partial: boolean) {
     const has = (name: string) => Object.hasOwn(values, name)
     const errors = new ErrorCollector()
     const changes: Record<string, unknown> = {}
+    // an initial password still unchanged: this call may only change it (initial-password.ts)
+    checkFirstPasswordChange(actor, user.id, values, errors)
     if (!self) assertOutranks(actor, user)
 
     if (has('username') || !partial) {
@@ -126,6 +129,8 @@ export function updateUser(app: FastifyInstance, partial: boolean) {
     if (self && (newPassword || emailChanges)) {
       const problem = await checkCurrentPassword(app, request, user.id, values.current_password)
       if (problem) errors.add('current_password', problem)
+      // the initial password is known to whoever gave it: keeping it is no change
+      else if (newPassword && actor.must_change_password && (await app.accounts.checkPassword(user.id, newPassword))) errors.add('password', 'samePassword')
     }
     errors.throwIfAny()
 

@@ -14,7 +14,19 @@ export interface UserRecord extends Account {
 
 export const USER_ORDERING = ['username', 'email', 'first_name', 'last_name', 'date_joined', 'last_login', 'id'] as const
 const SEARCHED = ['username', 'email', 'first_name', 'last_name'] as const
-const COLUMNS = ['id', 'username', 'email', 'first_name', 'last_name', 'is_staff', 'is_active', 'scope', 'date_joined', 'last_login'] as const
+const COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'first_name',
+  'last_name',
+  'is_staff',
+  'is_active',
+  'scope',
+  'date_joined',
+  'last_login',
+  'must_change_password',
+] as const
 
 export function toUserRecord(row: Record<string, any>): UserRecord {
   return { ...toAccount(row), date_joined: row.date_joined, last_login: row.last_login ?? null }

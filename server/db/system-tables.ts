@@ -29,6 +29,8 @@ export const systemTables: TableSpec[] = [
       { name: 'client_id', type: 'integer' },
       /** sl or en: the language of the mails the account gets. */
       { name: 'language', type: 'text' },
+      /** 1 while an initial password given by someone else (team screen, CLI) is unchanged: server/auth/initial-password.ts. */
+      { name: 'must_change_password', type: 'integer' },
     ],
   },
   ...signInNameTables,

@@ -13,8 +13,8 @@ declare module 'fastify' {
   }
 }
 
-function detail(reply: FastifyReply, language: Language, status: number, key: MessageKey, params?: MessageParams) {
-  return reply.status(status).send({ detail: message(language, key, params) })
+function detail(reply: FastifyReply, language: Language, status: number, key: MessageKey, params?: MessageParams, code?: string) {
+  return reply.status(status).send(code ? { detail: message(language, key, params), code } : { detail: message(language, key, params) })
 }
 
 /** Fastify's own errors (body parsing, content type, size) mapped to what a DRF client expects. */
@@ -63,7 +63,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         const body = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, list]) => [field, list.map((m) => message(language, m.key, m.params))]))
         return reply.status(error.statusCode).send(body)
       }
-      return detail(reply, language, error.statusCode, error.detail?.key ?? 'serverError', error.detail?.params)
+      return detail(reply, language, error.statusCode, error.detail?.key ?? 'serverError', error.detail?.params, error.code)
     }
     const known = fromFastifyError(error)
     if (known) return detail(reply, language, known.status, known.key, known.params)

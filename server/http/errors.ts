@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly detail?: LocalizedMessage,
     readonly fieldErrors?: FieldErrors,
+    /** A stable name for clients to act on (`{detail, code}`), beside the message in the caller's language. */
+    readonly code?: string,
   ) {
     super(detail?.key ?? 'validation')
   }
@@ -41,6 +43,9 @@ export const notFound = () => new ApiError(404, { key: 'notFound' })
 export const notAuthenticated = () => new ApiError(401, { key: 'notAuthenticated' })
 export const invalidToken = () => new ApiError(401, { key: 'invalidToken' })
 export const permissionDenied = () => new ApiError(403, { key: 'permissionDenied' })
+/** An account given an initial password calls anything but its password change or sign-out (server/auth/initial-password.ts). */
+export const PASSWORD_CHANGE_REQUIRED = 'password_change_required'
+export const passwordChangeRequired = () => new ApiError(403, { key: 'passwordChangeRequired' }, undefined, PASSWORD_CHANGE_REQUIRED)
 
 /** Collects field errors while validating a whole payload, so the user sees all of them at once. */
 export class ErrorCollector {

@@ -65,6 +65,8 @@ export const OPENAPI_PATH = `${API_BASE_PATH}/openapi.json`
 export const DOCS_PATH = `${API_BASE_PATH}/docs`
 
 const detail = { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] }
+/** A 403 may name why (`code: password_change_required`) for clients to act on. */
+const heldDetail = { type: 'object', properties: { detail: { type: 'string' }, code: { type: 'string' } }, required: ['detail'] }
 const fieldErrors = {
   type: 'object',
   properties: { detail: { type: 'string' } },
@@ -154,7 +156,10 @@ function commonAnswers(route: RouteOptions, method: string, access: Access, sche
   const answers: Record<number, JsonSchema> = {
     401: { ...detail, description: access === 'public' ? 'a token was sent that is not valid' : 'no valid token' },
   }
-  if (access !== 'public') answers[403] = { ...detail, description: 'not allowed to this account' }
+  if (access !== 'public') answers[403] = { ...heldDetail, description: 'not allowed to this account, or its initial password is not changed yet' }
+  // a token of an account that must first change its initial password is held even on public routes (auth/initial-password.ts)
+  else if (!(route.config as { beforePasswordChange?: boolean } | undefined)?.beforePasswordChange)
+    answers[403] = { ...heldDetail, description: 'the token sent is of an account that must first change its initial password' }
   if (schema.body || schema.querystring || ['POST', 'PUT', 'PATCH'].includes(method)) answers[400] = fieldErrors
   // Any body past its limits (the body limit, multipart part counts and sizes): request-input.ts.
   if (['POST', 'PUT', 'PATCH'].includes(method))

@@ -103,14 +103,15 @@ describe('npm run user', { timeout: 120_000 }, () => {
     const logged = fs.readFileSync(log, 'utf8')
     expect(logged).toContain("Created staff account 'root'")
     expect(logged).not.toContain(password)
-    expect(await (await open()).authenticate('root', password)).toMatchObject({ role: 'administrator' })
+    // chosen by whoever ran the command: the owner chooses their own at the first sign-in (issue 24.12)
+    expect(await (await open()).authenticate('root', password)).toMatchObject({ role: 'administrator', must_change_password: true })
   })
 
   it('without a terminal: --password-stdin reads one line; otherwise it says how to go on', async () => {
     const piped = await plain('create cene --scope news,tags --password-stdin', 'piped-password-9\n')
     expect(piped.status).toBe(0)
     expect(piped.stdout).toContain("Created staff account 'cene' (id")
-    expect(await (await open()).authenticate('cene', 'piped-password-9')).toMatchObject({ scope: ['news', 'tags'], role: 'custom' })
+    expect(await (await open()).authenticate('cene', 'piped-password-9')).toMatchObject({ scope: ['news', 'tags'], role: 'custom', must_change_password: true })
     const none = await plain('create dora --role editor')
     expect(none.status).toBe(2)
     expect(none.stderr).toContain('use --password-stdin')
@@ -140,7 +141,9 @@ describe('npm run user', { timeout: 120_000 }, () => {
     const token = await store.issueToken(ana)
     expect((await plain('set-password ana --password-stdin', 'new-secret-4712\n')).status).toBe(0)
     expect(await store.accountForToken(token)).toBeUndefined()
-    expect(await store.authenticate('ana', 'new-secret-4712')).toBeDefined()
+    expect(await store.authenticate('ana', 'new-secret-4712')).toMatchObject({ must_change_password: true })
+    await store.setPassword(ana.id, 'own-choice-4713') // the owner's own (a change or a reset link): no longer held
+    expect(await store.authenticate('ana', 'own-choice-4713')).toMatchObject({ must_change_password: false })
     const again = await store.issueToken(ana)
     expect((await plain('deactivate ana')).status).toBe(0)
     expect(await store.accountForToken(again)).toBeUndefined()

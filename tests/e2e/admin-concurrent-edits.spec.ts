@@ -20,7 +20,16 @@ let adminToken = ''
 /** A storage state for editor B, signed in through the API as writeStaffState does for the admin. */
 async function writeStateOf(request: APIRequestContext, baseURL: string, credentials: { username: string; password: string }, file: string) {
   const { token, refresh_token } = await (await request.post('/api/v1/api-token-auth/', { data: credentials })).json()
-  const account = await (await request.get('/api/v1/accounts/account-info/', { headers: { authorization: `Token ${token}` } })).json()
+  let account = await (await request.get('/api/v1/accounts/account-info/', { headers: { authorization: `Token ${token}` } })).json()
+  if (account.must_change_password) {
+    // an initial password is changed at the first sign-in (issue 24.12)
+    const changed = await request.patch(`/api/v1/accounts/users/${account.id}/`, {
+      headers: { authorization: `Token ${token}` },
+      data: { current_password: credentials.password, password: `${credentials.password}-own` },
+    })
+    expect(changed.status()).toBe(200)
+    account = await changed.json()
+  }
   const localStorage = [
     { name: 'auth._token.local', value: `Token ${token}` },
     { name: 'auth._refresh_token.local', value: refresh_token },

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { runGuards, type GuardContext } from '../../admin/app/guards'
-import { lockedPublishSwitch, mayOpen, scopeOfResource } from '../../admin/auth/permissions'
+import { lockedDeletion, lockedPublishSwitch, lockedScheduleTime, mayOpen, scopeOfResource } from '../../admin/auth/permissions'
 import { roleChoices, roleName, scopeChoices } from '../../admin/pages/team/role-choices'
 import { ROLES } from '../../shared/roles'
 
@@ -82,5 +82,26 @@ describe('the "Objavljeno" switch without the publish scope (issue 24 point 12)'
       expect(lockedPublishSwitch(resource, field, ['*'])).toBe(false)
       expect(lockedPublishSwitch(resource, 'title', [resource.name])).toBe(false)
     }
+  })
+})
+
+describe('publish times and deletion of a published record without the publish scope (issue 24 point 12)', () => {
+  it('are locked only on a record the site shows by its own switch, for staff without publish', async () => {
+    const { resources } = await import('../../shared/resources')
+    const news = resources.find((resource) => resource.name === 'news')!
+    const pictures = resources.find((resource) => resource.name === 'gallery_images')!
+    const published = { id: 1, is_published: true }
+    const draft = { id: 2, is_published: false }
+    for (const field of ['publish_at', 'unpublish_at']) {
+      expect(lockedScheduleTime(news, field, published, ['news'])).toBe(true)
+      expect(lockedScheduleTime(news, field, draft, ['news'])).toBe(false)
+      expect(lockedScheduleTime(news, field, published, ['news', 'publish'])).toBe(false)
+      expect(lockedScheduleTime(news, field, undefined, ['news'])).toBe(false) // a new record
+    }
+    expect(lockedScheduleTime(news, 'title', published, ['news'])).toBe(false)
+    expect(lockedDeletion(news, published, ['news'])).toBe(true)
+    expect(lockedDeletion(news, draft, ['news'])).toBe(false)
+    expect(lockedDeletion(news, published, ['*'])).toBe(false)
+    expect(lockedDeletion(pictures, { id: 3, is_active: true }, ['gallery_images'])).toBe(false)
   })
 })

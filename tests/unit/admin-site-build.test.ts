@@ -5,8 +5,7 @@
  * "no data" rather than breaking the top bar.
  */
 import { describe, expect, it } from 'vitest'
-import { formatDisplayDateTime } from '../../admin/app/display-dates'
-import { ACTIVE_POLL_MS, IDLE_POLL_MS, siteBuildView, type SiteBuild, lastPublication } from '../../admin/layout/site-build-view'
+import { ACTIVE_POLL_MS, IDLE_POLL_MS, siteBuildView, type SiteBuild } from '../../admin/layout/site-build-view'
 
 const build = (state: SiteBuild['state'], extra: Partial<SiteBuild> = {}): SiteBuild => ({
   state,
@@ -48,15 +47,14 @@ describe('site build states', () => {
   })
 })
 
-describe('"Zadnja objava" (last published)', () => {
-  const state = (extra: Record<string, unknown>) =>
-    ({ state: 'live', progress: 1, message: '', log_tail: [], started_at: null, finished_at: null, live_build_at: null, ...extra }) as never
-
-  it('reads the last build or refresh, else the live build folder named by its time, never a folder name as a date', () => {
-    expect(lastPublication(state({ live_at: '2026-11-28T21:10:00.000Z', live_build_at: '2026-11-28T21-08-11-725Z' }))).toBe('2026-11-28T21:10:00.000Z')
-    expect(lastPublication(state({ live_build_at: '2026-11-28T21-08-11-725Z' }))).toBe('2026-11-28T21:08:11.725Z')
-    expect(formatDisplayDateTime(lastPublication(state({ live_build_at: '2026-11-28T21-08-11-725Z' })))).toMatch(/^28\.11\.2026 \d\d:08$/)
-    expect(lastPublication(state({ live_build_at: 'not-a-time' }))).toBeNull()
-    expect(lastPublication(null)).toBeNull()
+describe('"Zadnja objava:" on the dashboard and in the panel (issue 24 point 8)', () => {
+  it('shows when the live site last changed, formatted as a date, not the folder stamp', async () => {
+    const { lastPublishedAt } = await import('../../admin/layout/site-build-view')
+    const { formatDisplayDateTime } = await import('../../admin/app/display-dates')
+    const live = build('live', { live_build_at: '2026-11-28T21-30-00-000Z', live_at: '2026-11-28T21:30:00.000Z' })
+    const at = lastPublishedAt(live)
+    expect(at).toBe('2026-11-28T21:30:00.000Z')
+    expect(formatDisplayDateTime(at)).toMatch(/^28\.11\.2026 \d\d:30$/)
+    expect(lastPublishedAt(build('idle'))).toBeNull()
   })
 })

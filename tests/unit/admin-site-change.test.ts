@@ -2,19 +2,21 @@
  * "Is my change live?" (issue 13, point 7): the notice after a save follows the build that carries
  * it (one that began reading content after the save committed), says when it went live and where
  * the page is, or why it failed; a build that began before the save never counts.
+ * Issue 24.8: it says what the live build serves of the record: "published" only for a record the
+ * site shows (never a draft, a scheduled item before a build after its time, a withdrawn one).
  */
 import type { DataProvider } from 'react-admin'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { withPublicPages } from '../../admin/data/with-public-pages'
+import { savedOnSite, withPublicPages } from '../../admin/data/with-public-pages'
 import type { SiteBuild } from '../../admin/layout/site-build-view'
 import { dismissSiteChange, latestSiteChange, noteSiteChange } from '../../admin/layout/site-change-store'
 import { siteChangeView } from '../../admin/layout/site-change-view'
-import { publicationState } from '../../shared/publication-state'
 import { publicPagePath } from '../../shared/public-page'
 import { resources } from '../../shared/resources'
 
 const SAVED = '2026-11-24T10:02:58.114Z'
-const change = { at: SAVED, page: '/news/nova-hala/' }
+const published = { visible: true, publishAt: null, unpublishAt: null }
+const change = { at: SAVED, page: '/news/nova-hala/', shown: published }
 const build = (extra: Partial<SiteBuild>): SiteBuild => ({
   state: 'live',
   progress: 1,
@@ -48,7 +50,7 @@ describe('the notice after a save', () => {
 
   it('is live once the live site was built from content read after the save, at the time it went live', () => {
     const view = siteChangeView(change, build({ live_data_from: '2026-11-24T10:02:59.500Z', live_at: '2026-11-24T10:03:12.000Z' }))
-    expect(view).toEqual({ phase: 'live', percent: 100, liveAt: '2026-11-24T10:03:12.000Z', reason: '' })
+    expect(view).toEqual({ phase: 'live', percent: 100, liveAt: '2026-11-24T10:03:12.000Z', at: null, reason: '' })
     // a later build still running does not hide that the change is live
     expect(siteChangeView(change, build({ state: 'building', progress: 0.2, live_data_from: '2026-11-24T10:03:00.000Z' })).phase).toBe('live')
   })
@@ -64,49 +66,6 @@ describe('the notice after a save', () => {
       }),
     )
     expect(view).toMatchObject({ phase: 'failed', reason: 'gatsby build ended with exit code 1: ERROR #85923 GRAPHQL: the API is down' })
-  })
-})
-
-describe('what the notice says is what the site serves', () => {
-  const liveAfter = build({ live_data_from: '2026-11-24T10:02:59.500Z', live_at: '2026-11-24T10:03:12.000Z' })
-
-  it('a draft is never "published": once the build is live it says the record is not shown, and links nothing', () => {
-    const view = siteChangeView({ ...change, state: { kind: 'draft' } }, liveAfter)
-    expect(view.phase).toBe('hidden')
-    expect(view.at).toBeUndefined()
-  })
-
-  it('a record withdrawn by its unpublish time says so, with the time', () => {
-    expect(siteChangeView({ ...change, state: { kind: 'withdrawn', at: '2026-11-24T09:00:00' } }, liveAfter)).toMatchObject({
-      phase: 'hidden',
-      at: '2026-11-24T09:00:00',
-    })
-  })
-
-  it('a record scheduled for later is "scheduled" until a build that read content after its time is live, then live', () => {
-    // 12:00 in Ljubljana on 24 November (winter time) is 11:00 UTC
-    const scheduled = { ...change, state: { kind: 'scheduled', at: '2026-11-24T12:00:00' } as const }
-    expect(siteChangeView(scheduled, liveAfter)).toMatchObject({ phase: 'scheduled', at: '2026-11-24T12:00:00', liveAt: null })
-    expect(siteChangeView(scheduled, build({ live_data_from: '2026-11-24T10:59:59.000Z', live_at: '2026-11-24T11:00:10.000Z' })).phase).toBe('scheduled')
-    const live = siteChangeView(scheduled, build({ live_data_from: '2026-11-24T11:00:01.000Z', live_at: '2026-11-24T11:00:20.000Z' }))
-    expect(live).toEqual({ phase: 'live', percent: 100, liveAt: '2026-11-24T11:00:20.000Z', reason: '' })
-  })
-})
-
-describe('the publication state', () => {
-  const news = resources.find((resource) => resource.name === 'news')!
-  const inquiries = resources.find((resource) => resource.name === 'inquiries')!
-  // 28 November 2026, 19:18:40 UTC = 20:18:40 in Ljubljana
-  const now = new Date('2026-11-28T19:18:40.000Z')
-
-  it('reads the visibility field and the publishing times on the zone clock, at the boundaries', () => {
-    expect(publicationState(news, { is_published: false, publish_at: '2026-11-28T20:00:00' }, now)).toEqual({ kind: 'draft' })
-    expect(publicationState(news, { is_published: true }, now)).toEqual({ kind: 'published' })
-    expect(publicationState(news, { is_published: true, publish_at: '2026-11-28T20:18:41' }, now)).toEqual({ kind: 'scheduled', at: '2026-11-28T20:18:41' })
-    expect(publicationState(news, { is_published: true, publish_at: '2026-11-28T20:18:40' }, now)).toEqual({ kind: 'published' })
-    expect(publicationState(news, { is_published: true, unpublish_at: '2026-11-28T20:18:40' }, now)).toEqual({ kind: 'withdrawn', at: '2026-11-28T20:18:40' })
-    expect(publicationState(news, { is_published: true, unpublish_at: '2026-11-28T20:18:41' }, now)).toEqual({ kind: 'published' })
-    expect(publicationState(inquiries, { name: 'Ana' }, now)).toBeNull()
   })
 })
 
@@ -135,16 +94,57 @@ describe('the saved record', () => {
         return { data: saved }
       },
     } as unknown as DataProvider
-    const provider = withPublicPages(inner, (_resource, record) => ({ page: publicPagePath(news, record), state: publicationState(news, record, new Date()) }))
+    const provider = withPublicPages(inner, (_resource, record) => savedOnSite(news, record))
     await provider.update('news', { id: 3, data: saved, previousData: saved })
-    expect(latestSiteChange()).toEqual({ at: SAVED, page: '/news/nova-hala/', state: { kind: 'published' } })
+    expect(latestSiteChange()).toEqual({ at: SAVED, page: '/news/nova-hala/', shown: published })
     header = '2026-11-24T10:05:00.000Z'
     await provider.delete('news', { id: 3, previousData: saved })
-    expect(latestSiteChange()).toEqual({ at: header, page: null, state: null })
+    expect(latestSiteChange()).toEqual({ at: header, page: null, shown: 'removed' })
     header = null
     dismissSiteChange()
     await provider.update('news', { id: 3, data: saved, previousData: saved })
     expect(latestSiteChange()).toBeNull()
+  })
+})
+
+describe('what the live build serves of the saved record (issue 24.8)', () => {
+  const news = resources.find((resource) => resource.name === 'news')!
+  const galleryImages = resources.find((resource) => resource.name === 'gallery_images')!
+  // the save at 10:02:58 UTC (11:02:58 in Ljubljana); a build that read content at 10:03:00 went live at 10:03:12
+  const carried = build({ live_data_from: '2026-11-24T10:03:00.000Z', live_at: '2026-11-24T10:03:12.000Z' })
+  const saved = (record: Record<string, unknown>) => ({ at: SAVED, ...savedOnSite(news, { id: 3, lang: 'sl', slug: 'nova-hala', ...record }) })
+
+  it('never calls a draft published, nor links to a page that does not exist', () => {
+    const draft = saved({ is_published: false })
+    expect(draft.page).toBeNull()
+    expect(siteChangeView(draft, carried)).toMatchObject({ phase: 'draft', liveAt: '2026-11-24T10:03:12.000Z' })
+  })
+
+  it('says a scheduled item is scheduled, until a live build read content after its publish time; then published', () => {
+    const scheduled = saved({ is_published: true, publish_at: '2026-11-24T12:00:00' }) // 11:00 UTC
+    expect(siteChangeView(scheduled, carried)).toMatchObject({ phase: 'scheduled', at: '2026-11-24T12:00:00' })
+    // the schedule's build under way at the publish time: still scheduled
+    const starting = build({ ...carried, state: 'building', started_at: '2026-11-24T11:00:01.000Z', progress: 0.5 })
+    expect(siteChangeView(scheduled, starting).phase).toBe('scheduled')
+    // a build that read content one second before the publish time does not serve it
+    expect(siteChangeView(scheduled, build({ live_data_from: '2026-11-24T10:59:59.000Z', live_at: '2026-11-24T11:00:09.000Z' })).phase).toBe('scheduled')
+    const wentLive = build({ live_data_from: '2026-11-24T11:00:00.000Z', live_at: '2026-11-24T11:00:09.000Z' })
+    expect(siteChangeView(scheduled, wentLive)).toMatchObject({ phase: 'live', liveAt: '2026-11-24T11:00:09.000Z' })
+    expect(scheduled.page).toBe('/news/nova-hala/')
+  })
+
+  it('says a record whose unpublish time has passed is withdrawn, and a deleted one removed', () => {
+    expect(siteChangeView(saved({ is_published: true, unpublish_at: '2026-11-24T11:00:00' }), carried)).toMatchObject({
+      phase: 'withdrawn',
+      at: '2026-11-24T11:00:00',
+    })
+    expect(siteChangeView({ at: SAVED, ...savedOnSite(news, null) }, carried).phase).toBe('removed')
+  })
+
+  it('claims nothing about a record whose visibility follows another (a gallery picture): the site was updated', () => {
+    const picture = { at: SAVED, ...savedOnSite(galleryImages, { id: 1, gallery: 2, is_active: true }) }
+    expect(picture.shown).toBeNull()
+    expect(siteChangeView(picture, carried).phase).toBe('updated')
   })
 })
 

@@ -16,7 +16,8 @@ const MIN_PASSWORD = 8
 
 type Values = { current_password?: string; password?: string; repeat_password?: string }
 
-export const PasswordChange = ({ account }: { account: Account }) => {
+/** `onChanged`: after a stored change (the first-password screen goes on to the back office). */
+export const PasswordChange = ({ account, onChanged }: { account: Account; onChanged?: () => void | Promise<void> }) => {
   const translate = useTranslate()
   const notify = useNotify()
   // a new form after each change: the passwords typed do not stay on the screen
@@ -44,6 +45,7 @@ export const PasswordChange = ({ account }: { account: Account }) => {
     }
     notify('app.account.password_changed', { type: 'success' })
     setRound((n) => n + 1)
+    await onChanged?.()
     return undefined
   }
   return (
