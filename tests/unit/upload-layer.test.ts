@@ -161,7 +161,7 @@ describe('upload progress (XMLHttpRequest)', async () => {
     expect(answer).toEqual({ id: 7 })
     expect(seen).toEqual([0.5, 1])
     // the "is my change live?" notice follows this save too
-    expect(latestSiteChange()).toEqual({ at: '2026-11-24T10:02:58.114Z', page: null })
+    expect(latestSiteChange()).toEqual({ at: '2026-11-24T10:02:58.114Z', page: null, shown: null })
     expect(sent).toMatchObject({ method: 'POST', url: '/api/v1/gallery-images/', headers: { Authorization: 'Token abc', 'Accept-Language': 'sl' } })
   })
 
