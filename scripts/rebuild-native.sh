@@ -25,13 +25,19 @@ const visit = (dir) => {
   }
 }
 if (fs.existsSync('node_modules')) visit('node_modules')
-for (const dir of stale) console.log(JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name)
+for (const dir of stale) console.log(dir)
 JS
 )
 if [ -z "$stale" ]; then
   echo "rebuild-native: every compiled addon loads in Node $(node --version)"
   exit 0
 fi
-echo "rebuild-native: compiled for another Node, rebuilding for $(node --version):" $stale
-# shellcheck disable=SC2086 # one package name a word
-npm rebuild --no-audit --no-fund $stale
+names=()
+for dir in $stale; do
+  names+=("$(node -p "require('./$dir/package.json').name")")
+  # A fresh copy of the package first: a node_modules made of hard links (cp -al, these worktrees) shares its files
+  # with another, which must keep the build it has.
+  rm -rf "$dir.rebuild" && cp -a "$dir" "$dir.rebuild" && rm -rf "$dir" && mv "$dir.rebuild" "$dir"
+done
+echo "rebuild-native: compiled for another Node, rebuilding for $(node --version): ${names[*]}"
+npm rebuild --no-audit --no-fund "${names[@]}"
