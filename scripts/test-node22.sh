@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs the unit and API suites on Node 22, by default the oldest release package.json's engines allows (22.14.0:
-# better-sqlite3 13 needs its Node-API 10), the way .ci/run runs them on Node 24, without touching this clone:
+# Runs the unit and API suites on Node 22, by default the oldest release package.json's engines allows (22.19.0:
+# lighthouse 13 asks for it, better-sqlite3 13 needs 22.14 for its Node-API 10), as .ci/run runs them on Node 24,
+# without touching this clone:
 #   npm run test:node22                                 (tests/unit and tests/api, as `npm run test:unit`)
 #   npm run test:node22 -- tests/api/auth.test.ts       (some files; Vitest options as --name=value)
 #   TEST_NODE22_VERSION=22 npm run test:node22          (the newest Node 22 instead)
