@@ -3,8 +3,7 @@
 #   npm ci --omit=dev  ->  npm run build  ->  npm start
 # then checks that no development package was installed, that the public site, the back office
 # and the API answer, that the built site was served without a second build, and that the
-# server stops on SIGTERM. Not part of `npm test`: the install alone takes minutes
-# (better-sqlite3 compiles from source here).
+# server stops on SIGTERM. Not part of `npm test`: the install alone takes minutes.
 #
 #   bash scripts/check-production-install.sh
 #   CHECK_DIR=/tmp/rudnik-prod bash scripts/check-production-install.sh   # keep the folder; a later run whose
@@ -14,6 +13,8 @@
 #   CHECK_INSTALL_ONLY=1        clone and install, then stop (to prepare CHECK_DIR in the background)
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
+# Node 24, the runtime production uses (from the npm registry into .runtime/ when the machine's Node is another).
+. "$repo/scripts/node-runtime.sh"
 commit=$(git -C "$repo" rev-parse HEAD)
 keep=${CHECK_DIR:+yes}
 dir=${CHECK_DIR:-$(mktemp -d /tmp/rudnik-production-XXXXXX)}

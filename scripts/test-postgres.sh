@@ -3,6 +3,7 @@
 # started for this run only on 127.0.0.1 in a temporary folder, and stopped afterwards.
 #   npm run test:postgres                                    (the whole API suite)
 #   npm run test:postgres -- tests/api/incubator.test.ts     (some files only)
+#   npm run test:postgres -- --maxWorkers=1                  (Vitest options, each as one word: --name=value)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,9 +41,13 @@ not_on_postgres=(
   tests/api/static-site.test.ts tests/api/open-redirect.test.ts
   tests/api/prototype-keys.test.ts
 )
+files=(); options=()
+for argument in "$@"; do
+  case $argument in -*) options+=("$argument") ;; *) files+=("$argument") ;; esac
+done
 exclude=()
-if [ $# -eq 0 ]; then
+if [ ${#files[@]} -eq 0 ]; then
   echo "Not run again on PostgreSQL (their outcome does not depend on the database; npm test runs them): ${not_on_postgres[*]}"
   for file in "${not_on_postgres[@]}"; do exclude+=(--exclude "$file"); done
 fi
-TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" npx vitest run "${@:-tests/api}" "${exclude[@]}"
+TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" npx vitest run "${files[@]:-tests/api}" "${exclude[@]}" "${options[@]}"

@@ -136,8 +136,14 @@ test('unsaved edits are offered back after the page was closed, and dropped afte
   await first.goto(`/admin/news/${id}`)
   await expect(titleBox(first)).toHaveValue('Osnutek')
   await titleBox(first).fill('Neshranjen naslov')
-  // kept as typed (throttled to once a second), before the tab goes
-  await first.waitForTimeout(1_500)
+  // kept as typed (throttled to once a second): the tab goes once the typed title is in the browser's storage
+  await expect
+    .poll(() =>
+      first.evaluate(() =>
+        Object.keys(localStorage).some((key) => key.startsWith('admin.unsaved:') && localStorage.getItem(key)?.includes('Neshranjen naslov')),
+      ),
+    )
+    .toBe(true)
   await first.close()
   const again = await context.newPage()
   await again.goto(`/admin/news/${id}`)

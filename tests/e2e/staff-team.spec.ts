@@ -202,7 +202,14 @@ test('an expired access token is refreshed silently (the save goes through, the 
   expect(before.refresh).toMatch(/^[0-9a-f]{64}$/)
   const saved = `Osveženo ${unique()}`
   await typeNews(page, saved)
-  await page.waitForTimeout((ACCESS_SECONDS + 1) * 1000) // the access token is dead now
+  // the page's access token is dead now: the API refuses it (asked every half second, not a sleep of the token's life)
+  const typed = await stored()
+  await expect
+    .poll(async () => (await request.get(at('/api/v1/accounts/account-info/'), { headers: { authorization: typed.token ?? '' } })).status(), {
+      timeout: (ACCESS_SECONDS + 30) * 1000,
+      intervals: [500],
+    })
+    .toBe(401)
   const refreshed = page.waitForResponse((r) => r.url().endsWith('/api-token-refresh/') && r.status() === 200)
   await page.getByRole('button', { name: 'Shrani', exact: true }).click() // 401 first, then refreshed and sent again
   await refreshed

@@ -57,15 +57,11 @@ async function axeViolations(page: Page) {
 
 /**
  * No WCAG 2.1 A/AA violation on the page once it is still. A page still painting (an image
- * arriving under a label, a ripple) is looked at a second time; a real violation stays and fails.
+ * arriving under a label, a ripple) is looked at again until it has none, for up to 30 s (no fixed
+ * pause: a still page passes on the first look); a real violation stays and fails with its list.
  */
 export async function expectAccessible(page: Page) {
-  let summary = await axeViolations(page)
-  if (summary.length) {
-    await page.waitForTimeout(1_000)
-    summary = await axeViolations(page)
-  }
-  expect(summary, `axe violations on ${page.url()}`).toEqual([])
+  await expect.poll(() => axeViolations(page), { message: `axe violations on ${page.url()}`, intervals: [500, 1_000], timeout: 30_000 }).toEqual([])
 }
 
 /**
