@@ -45,7 +45,11 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource
     if (declared && (declared.kind === 'date' || declared.kind === 'datetime') && declared.notBefore && value !== undefined)
       overrides[declared.notBefore] = value
     if (value !== undefined) overrides[field] = value
-    return samples.fresh(resource.name, overrides)
+    const made = await samples.fresh(resource.name, overrides)
+    if (!declared?.readOnly || value === undefined) return made
+    // A read-only field (set by the server: an inquiry's form) gets its value where the server keeps it.
+    await api.app.context.database.db.updateTable(resource.name).set({ [field]: value }).where('id', '=', made.id).execute()
+    return (await staff('GET', `${base}${made.id}/`)).body
   }
 
   /** The shared record's value of `field`, given one first when it has none. */
