@@ -48,7 +48,11 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, resource
     const made = await samples.fresh(resource.name, overrides)
     if (!declared?.readOnly || value === undefined) return made
     // A read-only field (set by the server: an inquiry's form) gets its value where the server keeps it.
-    await api.app.context.database.db.updateTable(resource.name).set({ [field]: value }).where('id', '=', made.id).execute()
+    await api.app.context.database.db
+      .updateTable(resource.name)
+      .set({ [field]: value })
+      .where('id', '=', made.id)
+      .execute()
     return (await staff('GET', `${base}${made.id}/`)).body
   }
 
