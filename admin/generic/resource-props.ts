@@ -22,6 +22,8 @@ const GenericEdit = lazy(() => import('./GenericEdit').then((m) => ({ default: m
 /** A screen outside react-admin's resource routes, with the guards it runs (app/guards.tsx). */
 export interface AdminRoute {
   path: string
+  /** The translation key of the screen's title (app bar and document title: layout/useRouteTitle.ts). */
+  title: string
   guards: readonly string[]
   Screen: ComponentType
 }

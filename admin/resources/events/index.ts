@@ -7,7 +7,7 @@ import type { ResourceOverrides } from '../../generic/resource-props'
 export default {
   edit: editWithImages(imagePanels.events),
   routes: [
-    { path: '/key', guards: ['i18n', 'is-admin', 'scope:events'], Screen: lazy(() => import('../../pages/KeyPage')) },
-    { path: '/key/:id', guards: ['i18n', 'is-admin', 'scope:events'], Screen: lazy(() => import('../../pages/KeyEditPage')) },
+    { path: '/key', title: 'app.key.title', guards: ['i18n', 'is-admin', 'scope:events'], Screen: lazy(() => import('../../pages/KeyPage')) },
+    { path: '/key/:id', title: 'app.key.edit', guards: ['i18n', 'is-admin', 'scope:events'], Screen: lazy(() => import('../../pages/KeyEditPage')) },
   ],
 } satisfies ResourceOverrides

@@ -3,5 +3,5 @@ import type { ResourceOverrides } from '../../generic/resource-props'
 
 /** The spec's /admin/footer: the public footer, kept on each language's information record. */
 export default {
-  routes: [{ path: '/footer', guards: ['i18n', 'is-admin', 'scope:info'], Screen: lazy(() => import('../../pages/FooterPage')) }],
+  routes: [{ path: '/footer', title: 'app.footer.title', guards: ['i18n', 'is-admin', 'scope:info'], Screen: lazy(() => import('../../pages/FooterPage')) }],
 } satisfies ResourceOverrides
