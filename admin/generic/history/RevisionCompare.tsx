@@ -29,7 +29,7 @@ export const RevisionCompare = ({ declaration, recordId, ids }: Props) => {
     }
   }, [declaration.name, recordId, older, newer])
   if (!pair) return <Typography role="status">{translate('app.history.loading')}</Typography>
-  const words = { empty: translate('app.history.empty_value'), yes: translate('app.filter.yes'), no: translate('app.filter.no') }
+  const words = { language, translate }
   const [a, b] = pair
   const dateA = formatDisplayDateTime(a.created_at)
   const dateB = formatDisplayDateTime(b.created_at)
@@ -58,8 +58,8 @@ export const RevisionCompare = ({ declaration, recordId, ids }: Props) => {
                 {fieldLabel(declaration, name, language)}
                 {changed ? ` (${translate('app.history.changed')})` : ''}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{displayValue(a.snapshot[name], words)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{displayValue(b.snapshot[name], words)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{displayValue(declaration.fields[name], a.snapshot[name], words)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{displayValue(declaration.fields[name], b.snapshot[name], words)}</TableCell>
             </TableRow>
           )
         })}

@@ -1,5 +1,11 @@
-/** How the history shows a field: its declared label in the interface language, its value as plain text. */
+/**
+ * How the history shows a field: its declared label in the interface language, its value as a
+ * person reads it, by the field's declared kind: rich text as lines of text (not HTML), a language
+ * or a choice by its name, dates as dd.mm.yyyy, a file by its name.
+ */
 import type { Resource } from '../../../shared/resources'
+import type { Field } from '../../../shared/resources/field-types'
+import { richTextToLines } from '../../../shared/rich-text'
 import { formatDisplayDateTime } from '../../app/display-dates'
 import { localized } from '../../registry'
 
@@ -8,14 +14,46 @@ export const fieldLabel = (declaration: Resource, name: string, language: string
   return field ? localized(field.label, language) : name
 }
 
-/** null, '' and [] are all "empty"; dates as dd.mm.yyyy; lists joined; booleans as words. */
-export function displayValue(value: unknown, words: { empty: string; yes: string; no: string }): string {
-  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return words.empty
-  if (typeof value === 'boolean') return value ? words.yes : words.no
-  if (Array.isArray(value)) return value.map((each) => displayValue(each, words)).join(', ')
+type Translate = (key: string, options?: Record<string, unknown>) => string
+
+/** The words a value is shown with, in the interface language. */
+export interface ValueWords {
+  language: string
+  translate: Translate
+}
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
+
+const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url)
+
+/** null, '' and [] are all "empty"; otherwise the value as its field's kind reads. */
+export function displayValue(field: Field | undefined, value: unknown, { language, translate }: ValueWords): string {
+  if (isEmpty(value)) return translate('app.history.empty_value')
+  if (typeof value === 'boolean') return translate(value ? 'app.filter.yes' : 'app.filter.no')
+  const text = typeof value === 'string' ? value : ''
+  switch (field?.kind) {
+    case 'richText':
+      return richTextToLines(text, translate('app.history.picture'))
+    case 'language':
+      return translate(`app.languages.${text}`, { _: text })
+    case 'choice': {
+      const choice = field.choices.find(({ id }) => id === value)
+      return choice ? localized(choice.label, language) : String(value)
+    }
+    case 'date':
+    case 'datetime':
+      return formatDisplayDateTime(text) || text
+    case 'image':
+    case 'file':
+      return text ? fileName(text) : String(value)
+    case 'references':
+      return Array.isArray(value) ? value.map((id) => `#${id}`).join(', ') : String(value)
+    case 'reference':
+      return `#${value}`
+  }
+  if (Array.isArray(value)) return value.map(String).join(', ')
   if (typeof value === 'object') return JSON.stringify(value)
-  const text = String(value)
-  return /^\d{4}-\d{2}-\d{2}/.test(text) ? formatDisplayDateTime(text) || text : text
+  return String(value)
 }
 
 export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
