@@ -1,19 +1,18 @@
 /**
- * The list screen of any declared resource: its listColumns, filters, ordering and page size,
+ * The list screen of any declared resource: its listColumns, filters and ordering, the one page size,
  * search, pagination, bulk delete and a CSV export of every selected row.
  */
-import { CreateButton, Datagrid, FilterButton, List, Pagination, TopToolbar, useLocale, useResourceContext, useResourceDefinition } from 'react-admin'
+import { CreateButton, Datagrid, FilterButton, List, TopToolbar, useLocale, useResourceContext, useResourceDefinition } from 'react-admin'
 import { BulkDeleteRefreshButton } from './BulkDeleteRefreshButton'
 import type { Resource } from '../../shared/resources'
 import { declarationOf, parseOrdering } from '../registry'
 import { ExportAllButton } from './ExportAllButton'
 import { fieldColumn } from './FieldColumn'
 import { filtersFor } from './filters'
+import { LIST_PAGE_SIZE, ListPagination } from './list-pagination'
 import { RelatedResourceButtons } from './RelatedResourceButtons'
 import { TranslationColumn } from './translations/TranslationColumn'
 import { translationWords } from './translations/words'
-
-export const rowsPerPageOptions = (declaration: Resource): number[] => [...new Set([declaration.pageSize, 25, 50, 100])].sort((a, b) => a - b)
 
 /** Create only where the resource has a create screen (not orders: they come from the site's cart). */
 export const ListActions = ({ declaration }: { declaration: Resource }) => {
@@ -28,9 +27,6 @@ export const ListActions = ({ declaration }: { declaration: Resource }) => {
   )
 }
 
-/** The page-size menu every list shows, from the declaration's page size. */
-export const ListPagination = ({ declaration }: { declaration: Resource }) => <Pagination rowsPerPageOptions={rowsPerPageOptions(declaration)} />
-
 export const GenericList = () => {
   const declaration = declarationOf(useResourceContext()!)
   const { hasEdit } = useResourceDefinition()
@@ -38,10 +34,10 @@ export const GenericList = () => {
   return (
     <List
       sort={parseOrdering(declaration.defaultOrdering)}
-      perPage={declaration.pageSize}
+      perPage={LIST_PAGE_SIZE}
       filters={filtersFor(declaration, locale)}
       actions={<ListActions declaration={declaration} />}
-      pagination={<ListPagination declaration={declaration} />}
+      pagination={<ListPagination />}
     >
       {/* read-only resources (an order's lines) open nothing and delete nothing */}
       <Datagrid rowClick={hasEdit ? 'edit' : false} bulkActionButtons={hasEdit ? <BulkDeleteRefreshButton /> : false}>

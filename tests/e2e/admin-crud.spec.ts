@@ -181,7 +181,10 @@ for (const declaration of declarations.filter((r) => !SKIPPED.has(r.name))) {
       await fill(page, form, name, field, marker)
     }
     await page.getByRole('button', { name: 'Shrani', exact: true }).click()
-    await expect(page).toHaveURL(new RegExp(`${base}(\\?.*)?$`))
+    // "Ustvari" lands on the new record's edit screen, holding what was typed
+    await expect(page).toHaveURL(new RegExp(`${base}/\\d+$`))
+    await expect(input(page.locator('form'), declaration.fields[markerName])).toHaveValue(new RegExp(marker))
+    await page.goto(base)
 
     // find it with the search box
     await search(page, marker)

@@ -10,6 +10,7 @@ import { DateTextInput } from '../../generic/DateTextInput'
 import { actionChoices, actionName, actorName, resourceChoices, resourceName } from './audit-choices'
 import { AUDIT_PATH, AUDIT_RESOURCE, auditDataProvider } from './audit-data'
 import { ExportCsvButton } from './ExportCsvButton'
+import { LIST_PAGE_SIZE, ListPagination } from '../../generic/list-pagination'
 
 /** Everyone who appears in the log (GET audit-log/actors/), for the actor filter. */
 function useActorChoices() {
@@ -48,7 +49,8 @@ const AuditList = () => {
       title={translate('app.audit.title')}
       filters={useFilters()}
       sort={{ field: 'at', order: 'DESC' }}
-      perPage={25}
+      perPage={LIST_PAGE_SIZE}
+      pagination={<ListPagination />}
       exporter={false}
       actions={
         <TopToolbar>

@@ -7,6 +7,7 @@
 import { Typography } from '@mui/material'
 import { Datagrid, DataProviderContext, FunctionField, List, SelectInput, TextField, useTranslate } from 'react-admin'
 import { formatDisplayDateTime } from '../../app/display-dates'
+import { LIST_PAGE_SIZE, ListPagination } from '../../generic/list-pagination'
 import { MAIL_RESOURCE, MAIL_STATUSES, MAX_ATTEMPTS, mailDataProvider } from './mail-data'
 
 const MailText = () => (
@@ -38,7 +39,15 @@ const MailList = () => {
   return (
     <>
       <Typography sx={{ mt: 2 }}>{translate('app.mail.intro', { max: MAX_ATTEMPTS })}</Typography>
-      <List resource={MAIL_RESOURCE} title={translate('app.mail.title')} filters={useFilters()} perPage={25} exporter={false} actions={false}>
+      <List
+        resource={MAIL_RESOURCE}
+        title={translate('app.mail.title')}
+        filters={useFilters()}
+        perPage={LIST_PAGE_SIZE}
+        pagination={<ListPagination />}
+        exporter={false}
+        actions={false}
+      >
         <Datagrid bulkActionButtons={false} expand={<MailText />} rowClick="expand">
           <FunctionField source="created_at" label="app.mail.created_at" sortable={false} render={(record) => formatDisplayDateTime(record?.created_at)} />
           <TextField source="to" label="app.mail.to" sortable={false} />

@@ -7,7 +7,8 @@ import { BulkDeleteRefreshButton } from '../../generic/BulkDeleteRefreshButton'
 import { incubator } from '../../../shared/resources/incubator'
 import { fieldColumn } from '../../generic/FieldColumn'
 import { filtersFor } from '../../generic/filters'
-import { ListActions, ListPagination } from '../../generic/GenericList'
+import { ListActions } from '../../generic/GenericList'
+import { LIST_PAGE_SIZE, ListPagination } from '../../generic/list-pagination'
 import { parseOrdering } from '../../registry'
 import { SetActiveButton } from './SetActiveButton'
 
@@ -16,10 +17,10 @@ const IncubatorList = () => {
   return (
     <List
       sort={parseOrdering(incubator.defaultOrdering)}
-      perPage={incubator.pageSize}
+      perPage={LIST_PAGE_SIZE}
       filters={filtersFor(incubator, locale)}
       actions={<ListActions declaration={incubator} />}
-      pagination={<ListPagination declaration={incubator} />}
+      pagination={<ListPagination />}
     >
       <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteRefreshButton />}>
         {incubator.listColumns.map((column) => fieldColumn(column, incubator))}

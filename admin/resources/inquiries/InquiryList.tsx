@@ -5,6 +5,7 @@ import { inquiries } from '../../../shared/resources/inquiries'
 import { ExportAllButton } from '../../generic/ExportAllButton'
 import { fieldColumn } from '../../generic/FieldColumn'
 import { filtersFor } from '../../generic/filters'
+import { LIST_PAGE_SIZE, ListPagination } from '../../generic/list-pagination'
 import { parseOrdering } from '../../registry'
 
 const InquiryList = () => {
@@ -12,7 +13,8 @@ const InquiryList = () => {
   return (
     <List
       sort={parseOrdering(inquiries.defaultOrdering)}
-      perPage={inquiries.pageSize}
+      perPage={LIST_PAGE_SIZE}
+      pagination={<ListPagination />}
       filters={filtersFor(inquiries, locale)}
       actions={
         <TopToolbar>
