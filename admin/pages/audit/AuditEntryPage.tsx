@@ -19,11 +19,11 @@ const EntryData = ({ entry }: { entry: Record<string, any> }) => {
   if (fields.length) {
     const from = isRecord(data.from) ? data.from : {}
     const to = isRecord(data.to) ? data.to : {}
-    return <ChangesTable caption={translate('app.audit.changed_fields')} fields={fields} from={from} to={to} />
+    return <ChangesTable resource={entry.resource} caption={translate('app.audit.changed_fields')} fields={fields} from={from} to={to} />
   }
-  if (isRecord(data.deleted)) return <ValuesTable caption={translate('app.audit.deleted')} values={data.deleted} />
-  if (isRecord(data.record)) return <ValuesTable caption={translate('app.audit.record')} values={data.record} />
-  return Object.keys(data).length ? <ValuesTable caption={translate('app.audit.data')} values={data} /> : null
+  if (isRecord(data.deleted)) return <ValuesTable resource={entry.resource} caption={translate('app.audit.deleted')} values={data.deleted} />
+  if (isRecord(data.record)) return <ValuesTable resource={entry.resource} caption={translate('app.audit.record')} values={data.record} />
+  return Object.keys(data).length ? <ValuesTable resource={entry.resource} caption={translate('app.audit.data')} values={data} /> : null
 }
 
 const Entry = () => {

@@ -9,6 +9,7 @@ import { formatDisplayDateTime } from '../../app/display-dates'
 import { DateTextInput } from '../../generic/DateTextInput'
 import { actionChoices, actionName, actorName, resourceChoices, resourceName } from './audit-choices'
 import { AUDIT_PATH, AUDIT_RESOURCE, auditDataProvider } from './audit-data'
+import { auditFieldLabel } from './audit-fields'
 import { ExportCsvButton } from './ExportCsvButton'
 import { LIST_PAGE_SIZE, ListPagination } from '../../generic/list-pagination'
 
@@ -68,7 +69,11 @@ const AuditList = () => {
           source="changed_fields"
           label="app.audit.changed_fields"
           sortable={false}
-          render={(record) => (Array.isArray(record?.changed_fields) ? record.changed_fields.join(', ') : '')}
+          render={(record) =>
+            Array.isArray(record?.changed_fields)
+              ? record.changed_fields.map((name: string) => auditFieldLabel(record.resource, name, translate, locale)).join(', ')
+              : ''
+          }
         />
         <TextField source="ip" label="app.audit.ip" sortable={false} emptyText="" />
       </Datagrid>

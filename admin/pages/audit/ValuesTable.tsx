@@ -4,15 +4,15 @@ import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
-import { useTranslate } from 'react-admin'
-
-export const showValue = (value: unknown): string =>
-  value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value, null, 1)
+import { useLocale, useTranslate } from 'react-admin'
+import { auditFieldLabel, auditFieldValue } from './audit-fields'
 
 const cell = { whiteSpace: 'pre-wrap', wordBreak: 'break-word', verticalAlign: 'top' } as const
 
-export const ValuesTable = ({ caption, values }: { caption: string; values: Record<string, unknown> }) => {
+/** `resource`: the entry's type, whose screens name its fields. */
+export const ValuesTable = ({ resource, caption, values }: { resource: unknown; caption: string; values: Record<string, unknown> }) => {
   const translate = useTranslate()
+  const locale = useLocale()
   return (
     <Table size="small" sx={{ mb: 3 }}>
       <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600 }}>{caption}</caption>
@@ -30,9 +30,9 @@ export const ValuesTable = ({ caption, values }: { caption: string; values: Reco
         {Object.entries(values).map(([name, value]) => (
           <TableRow key={name}>
             <TableCell component="th" scope="row" sx={cell}>
-              {name}
+              {auditFieldLabel(resource, name, translate, locale)}
             </TableCell>
-            <TableCell sx={cell}>{showValue(value)}</TableCell>
+            <TableCell sx={cell}>{auditFieldValue(resource, name, value, translate, locale)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -42,17 +42,21 @@ export const ValuesTable = ({ caption, values }: { caption: string; values: Reco
 
 /** Each changed field with its value before and after. */
 export const ChangesTable = ({
+  resource,
   caption,
   fields,
   from,
   to,
 }: {
+  resource: unknown
   caption: string
   fields: string[]
   from: Record<string, unknown>
   to: Record<string, unknown>
 }) => {
   const translate = useTranslate()
+  const locale = useLocale()
+  const shown = (name: string, value: unknown) => (name === 'password' ? '••••' : auditFieldValue(resource, name, value, translate, locale))
   return (
     <Table size="small" sx={{ mb: 3 }}>
       <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600 }}>{caption}</caption>
@@ -69,10 +73,10 @@ export const ChangesTable = ({
         {fields.map((name) => (
           <TableRow key={name}>
             <TableCell component="th" scope="row" sx={cell}>
-              {name}
+              {auditFieldLabel(resource, name, translate, locale)}
             </TableCell>
-            <TableCell sx={cell}>{name === 'password' ? '••••' : showValue(from[name])}</TableCell>
-            <TableCell sx={cell}>{name === 'password' ? '••••' : showValue(to[name])}</TableCell>
+            <TableCell sx={cell}>{shown(name, from[name])}</TableCell>
+            <TableCell sx={cell}>{shown(name, to[name])}</TableCell>
           </TableRow>
         ))}
       </TableBody>
