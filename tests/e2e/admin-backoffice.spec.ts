@@ -59,6 +59,8 @@ const SPEC_ROUTES = [
   'users',
   'users/1',
 ]
+/** The screens outside the resources (admin/app/shell-routes.ts), titled by their own names. */
+const SHELL_ROUTES = ['account', 'audit-log', 'translations', 'mail-outbox', 'privacy', 'accessibility', 'accessibility-statement']
 /** The create screens of the sidebar's types: each kind of generated input, through axe. */
 const CREATE_ROUTES = ['information', 'incubator', 'project', 'employees', 'events', 'entrepreneurs', 'empty-spaces', 'news', 'gallery'].map(
   (r) => `${r}/create`,
@@ -78,6 +80,8 @@ async function visit(page: Page, prefix: string, route: string, audit = true) {
   await expect(heading).toBeVisible()
   await expect(heading).not.toHaveText(/Ni najdeno|Not Found/)
   await page.waitForLoadState('networkidle')
+  // one main landmark: a screen inside the layout must not bring its own (the report and statement did)
+  await expect(page.getByRole('main')).toHaveCount(1)
   if (audit) await expectAccessible(page)
 }
 
@@ -88,7 +92,7 @@ test.describe('signed in', () => {
     test.setTimeout(900_000)
     for (const prefix of ['/admin', '/sl/admin', '/en/admin']) {
       await page.goto(`${prefix}/`) // each prefix is served as the app at its own address
-      for (const route of [...SPEC_ROUTES, ...CREATE_ROUTES]) await visit(page, prefix, route, prefix !== '/admin')
+      for (const route of [...SPEC_ROUTES, ...SHELL_ROUTES, ...CREATE_ROUTES]) await visit(page, prefix, route, prefix !== '/admin')
     }
   })
 

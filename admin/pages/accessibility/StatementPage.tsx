@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react'
 import { Form, Loading, NumberInput, SaveButton, SelectInput, ResourceContextProvider, TextInput, Title, required, useLocale, useNotify } from 'react-admin'
 import type { StatementAnswer } from '../../../shared/accessibility/statement'
 import { apiUrl, httpClient } from '../../app/providers'
+import { DateTextInput } from '../../generic/DateTextInput'
 import { STATEMENT_WORDS } from './statement-words'
 
 const URL = `${apiUrl}/accessibility/statement/`
@@ -27,6 +28,11 @@ const StatementPage = () => {
     )
   }, [notify])
   if (!statement) return <Loading />
+  // A server error names the field as the form does, not by its code.
+  const fieldWord = (field: string) => {
+    const word = (words as Record<string, unknown>)[field]
+    return typeof word === 'string' ? word : field
+  }
   const save = async (values: Record<string, unknown>) => {
     const body: Record<string, unknown> = Object.fromEntries(FIELDS.map((field) => [field, values[field]]))
     // One entry per line, the n-th Slovenian line beside the n-th English one.
@@ -49,7 +55,7 @@ const StatementPage = () => {
       notify(
         fields
           ? Object.entries(fields)
-              .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
+              .map(([field, messages]) => `${fieldWord(field)}: ${messages.join(' ')}`)
               .join(' · ')
           : (error as Error).message,
         { type: 'error' },
@@ -57,7 +63,7 @@ const StatementPage = () => {
     }
   }
   return (
-    <Card component="main" sx={{ mt: 2, maxWidth: 760 }}>
+    <Card sx={{ mt: 2, maxWidth: 760 }}>
       <Title title={words.title} />
       <CardContent>
         <Typography component="h2" variant="h5" gutterBottom>
@@ -80,8 +86,8 @@ const StatementPage = () => {
               validate={required()}
               fullWidth
             />
-            <TextInput source="prepared_on" label={words.prepared_on} validate={required()} helperText="LLLL-MM-DD" />
-            <TextInput source="reviewed_on" label={words.reviewed_on} validate={required()} helperText={`LLLL-MM-DD. ${words.reviewed_help}`} />
+            <DateTextInput source="prepared_on" label={words.prepared_on} validate={required()} />
+            <DateTextInput source="reviewed_on" label={words.reviewed_on} validate={required()} notBefore="prepared_on" helperText={words.reviewed_help} />
             <SelectInput
               source="method"
               label={words.method}
