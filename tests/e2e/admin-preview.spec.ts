@@ -73,6 +73,12 @@ test('an unsaved title in the site template in sl and en; a shared link without 
   await expect(dialog.getByRole('button', { name: /Prekliči povezavo/ })).toBeVisible()
   await expectAccessible(page)
   const url = await shared.inputValue()
+  // "Kopiraj povezavo" puts exactly that link on the clipboard and says so
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.evaluate(() => navigator.clipboard.writeText('prej'))
+  await dialog.getByRole('button', { name: 'Kopiraj povezavo' }).click()
+  await expect(dialog.getByRole('status').filter({ hasText: 'Povezava je kopirana v odložišče.' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
 
   const stranger = await browser.newContext({ storageState: { cookies: [], origins: [] } })
   const visitor = await stranger.newPage()

@@ -3,7 +3,7 @@
  * see the new link once (only its hash is kept), list those in force, revoke any ("Prekliči").
  */
 import { Button, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material'
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useNotify, useTranslate } from 'react-admin'
 import { formatDisplayDateTime } from '../../app/display-dates'
 import { createPreview, failureReason, listLinks, revokeLink, type SharedLink } from './preview-api'
@@ -18,6 +18,8 @@ export function ShareLinks({ resource, id }: { resource: string; id: number }) {
   const [days, setDays] = useState(String(DEFAULT_DAYS))
   const [made, setMade] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [copied, setCopied] = useState<'copied' | 'copy_failed' | null>(null)
+  const shownLink = useRef<HTMLInputElement>(null)
 
   const reload = useCallback(() => listLinks(resource, id).then(setLinks, () => setLinks([])), [resource, id])
   useEffect(() => {
@@ -29,6 +31,7 @@ export function ShareLinks({ resource, id }: { resource: string; id: number }) {
     try {
       const link = await createPreview(resource, id, null, { shared: true, days: Number(days) })
       setMade(`${window.location.origin}${link.urls.sl}`)
+      setCopied(null)
       await reload()
     } catch (error) {
       notify(translate('app.preview.failed', { reason: failureReason(error) }), { type: 'error' })
@@ -40,6 +43,16 @@ export function ShareLinks({ resource, id }: { resource: string; id: number }) {
     await revokeLink(link.id)
     notify('app.preview.share.revoked', { type: 'info' })
     await reload()
+  }
+  // The clipboard needs a secure context and the page's permission; without them the link is selected for Ctrl+C.
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(made ?? '')
+      setCopied('copied')
+    } catch {
+      shownLink.current?.select()
+      setCopied('copy_failed')
+    }
   }
   const dayCount = Number(days)
   const validDays = Number.isInteger(dayCount) && dayCount >= 1 && dayCount <= 30
@@ -66,15 +79,23 @@ export function ShareLinks({ resource, id }: { resource: string; id: number }) {
         </Button>
       </Stack>
       {made && (
-        <TextField
-          label={translate('app.preview.share.created')}
-          value={made}
-          fullWidth
-          sx={{ mt: 2 }}
-          slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'preview-share-url' } }}
-          onFocus={(event) => event.target.select()}
-        />
+        <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'flex-start' }}>
+          <TextField
+            label={translate('app.preview.share.created')}
+            value={made}
+            fullWidth
+            inputRef={shownLink}
+            slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'preview-share-url' } }}
+            onFocus={(event) => event.target.select()}
+          />
+          <Button variant="contained" onClick={copy} sx={{ flexShrink: 0, mt: 1 }}>
+            {translate('app.preview.share.copy')}
+          </Button>
+        </Stack>
       )}
+      <Typography role="status" variant="body2" sx={{ mt: copied ? 1 : 0 }}>
+        {copied ? translate(`app.preview.share.${copied}`) : ''}
+      </Typography>
       <Typography variant="subtitle1" component="h4" sx={{ mt: 2 }}>
         {translate('app.preview.share.live')}
       </Typography>
