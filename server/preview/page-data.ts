@@ -8,13 +8,17 @@
  */
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/languages'
 import { getResource, resources } from '../../shared/resources'
+import { info } from '../../shared/resources/info'
 import type { Resource } from '../../shared/resources/declaration'
 import { wallClock } from '../../shared/event-status'
 import { namespacesOf } from '../../site/build/page-contexts'
+import { footerOf } from '../../site/build/page-table'
 import { planTypePages, type TypeContent } from '../../site/build/type-pages'
 import { publicRead, titleOf, type Row as SiteRow } from '../../site/model'
+import type { InfoRecord } from '../../site/records'
 import type { PageContext } from '../../site/types'
 import type { AppContext } from '../context'
+import { recordOf } from '../resources/mounts/per-language'
 import type { Row } from '../resources/repository'
 import { ResourceService } from '../resources/service'
 
@@ -80,6 +84,13 @@ async function childrenOf(context: AppContext, resource: Resource, row: Row): Pr
   return out
 }
 
+/** The footer the live pages of `language` show: the same fields of the same info record, as the build reads them. */
+async function footerIn(context: AppContext, language: Language): Promise<PageContext['footer']> {
+  const service = ResourceService.of(context, info.name)
+  const row = await recordOf(service, context, language)
+  return footerOf(row ? (service.serialize(row) as unknown as InfoRecord) : null)
+}
+
 /** The page context of the record's own page (its list page when the type has no detail pages) in each of its languages. */
 export async function previewPages(context: AppContext, resource: Resource, row: Row): Promise<Partial<Record<Language, PageContext>>> {
   const site = resource.site
@@ -98,6 +109,7 @@ export async function previewPages(context: AppContext, resource: Resource, row:
     if (!page) continue
     out[language] = {
       ...page.context,
+      footer: await footerIn(context, language),
       noindex: true,
       siteUrl: context.config.siteUrl,
       year: String(new Date().getFullYear()),

@@ -52,6 +52,16 @@ describe('previews of unsaved values', () => {
     expect((await api.request('GET', `${ADMIN}${saved.id}/`, { token: api.staffToken })).body.title).toBe('Shranjena novica')
   })
 
+  it('gives the page the footer the live pages of its language show (the info record staff edit at /admin/footer)', async () => {
+    const footer = { address: 'Rudniška 1, 3320 Velenje', opening_hours: 'pon–pet 7–15', phone: '03 000 00 00', email: 'cona@rudnik.example' }
+    const location = 'Vhod s severne strani.'
+    const put = await api.request('PATCH', '/info/admin/', { token: api.staffToken, body: { sl: { title: 'Informacije', ...footer, location } } })
+    expect(put.status, JSON.stringify(put.body)).toBe(200)
+    const res = await api.request('POST', '/previews/', { token: api.staffToken, body: { resource: 'news', id: saved.id, values: news() } })
+    const page = (await read(tokenOf(res))).body.pages.sl
+    expect(page.footer).toEqual({ ...footer, location })
+  })
+
   it('previews a record not saved yet, in English when its language is English', async () => {
     const res = await api.request('POST', '/previews/', {
       token: api.staffToken,

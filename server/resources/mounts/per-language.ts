@@ -24,8 +24,8 @@ type LanguageKind = 'languageRetrieve' | 'languageReplace' | 'languagesRetrieve'
 
 const languageField = (resource: Resource) => languageFieldOf(resource)!
 
-/** The record of `language`, if there is one. */
-async function recordOf(service: ResourceService, context: AppContext, language: Language): Promise<Row | undefined> {
+/** The record of `language`, if there is one (also the preview's footer: server/preview/page-data.ts). */
+export async function recordOf(service: ResourceService, context: AppContext, language: Language): Promise<Row | undefined> {
   const scoped = scopedList(service.resource, { where: { [languageField(service.resource)]: language }, ordering: 'id', query: [] })
   const { rows } = await new ResourceRepository(scoped.resource, context.database).list({ params: scoped.params({}), visibleOnly: false, page: 1, pageSize: 1 })
   return rows[0]
