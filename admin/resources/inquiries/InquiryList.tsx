@@ -14,7 +14,6 @@ const InquiryList = () => {
     <List
       sort={parseOrdering(inquiries.defaultOrdering)}
       perPage={LIST_PAGE_SIZE}
-      pagination={<ListPagination />}
       filters={filtersFor(inquiries, locale)}
       actions={
         <TopToolbar>
@@ -22,6 +21,7 @@ const InquiryList = () => {
           <ExportAllButton />
         </TopToolbar>
       }
+      pagination={<ListPagination />}
     >
       <Datagrid rowClick="show" bulkActionButtons={<BulkDeleteRefreshButton />}>
         {[...inquiries.listColumns, 'message'].map((column) => fieldColumn(column, inquiries))}
