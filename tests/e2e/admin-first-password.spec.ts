@@ -18,7 +18,7 @@ test('an initial password is changed at the first sign-in; an editor without pub
   const item = async (title: string, is_published: boolean) => {
     const response = await request.post('/api/v1/news/admin/news/', {
       headers,
-      data: { title, lang: 'sl', date_made: '2026-01-05', body: 'Besedilo.', is_published, publish_at: '2026-01-05T08:00:00' },
+      data: { title, lang: 'sl', date_made: '2016-01-05', body: 'Besedilo.', is_published, publish_at: '2026-01-05T08:00:00' },
     })
     expect(response.status()).toBe(201)
     return (await response.json()).id as number

@@ -33,7 +33,7 @@ test('the list says each record state, in both languages', async ({ page, reques
   for (const [suffix, fields] of items) {
     const response = await request.post('/api/v1/news/admin/news/', {
       headers,
-      data: { title: `${MARKER} ${suffix}`, lang: 'sl', date_made: '2026-01-05', body: 'Besedilo.', ...fields },
+      data: { title: `${MARKER} ${suffix}`, lang: 'sl', date_made: '2016-01-05', body: 'Besedilo.', ...fields },
     })
     expect(response.status(), await response.text()).toBe(201)
   }
@@ -69,7 +69,7 @@ test('a saved draft is not called published; a scheduled item is, once the site 
   await waitForLiveSite(request, token, null, 900_000)
   const created = await request.post('/api/v1/news/admin/news/', {
     headers,
-    data: { title: `${MARKER} urnik`, lang: 'sl', is_published: false, date_made: '2026-01-05', body: 'Besedilo.' },
+    data: { title: `${MARKER} urnik`, lang: 'sl', is_published: false, date_made: '2016-01-05', body: 'Besedilo.' },
   })
   expect(created.status()).toBe(201)
   const { id } = (await created.json()) as { id: number }

@@ -24,7 +24,7 @@ test('a publish time set in the edit form; the item listed under "Načrtovano" w
   for (const suffix of ['zdaj', 'kasneje']) {
     const response = await request.post('/api/v1/news/admin/news/', {
       headers,
-      data: { title: `${MARKER} ${suffix}`, lang: 'sl', is_published: true, date_made: '2026-01-05', body: 'Besedilo.' },
+      data: { title: `${MARKER} ${suffix}`, lang: 'sl', is_published: true, date_made: '2016-01-05', body: 'Besedilo.' },
     })
     expect(response.status()).toBe(201)
     ids.push((await response.json()).id)

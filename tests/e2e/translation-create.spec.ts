@@ -18,7 +18,7 @@ test.use({ storageState: STATE })
 async function newsMaker(request: APIRequestContext) {
   const headers = { authorization: `Token ${await staffToken(request)}` }
   return async (data: Record<string, unknown>) => {
-    const response = await request.post('/api/v1/news/admin/news/', { headers, data: { date_made: '2026-11-24', is_published: false, ...data } })
+    const response = await request.post('/api/v1/news/admin/news/', { headers, data: { date_made: '2016-11-24', is_published: false, ...data } })
     expect(response.status()).toBe(201)
     return (await response.json()) as { id: number; title: string }
   }

@@ -23,7 +23,7 @@ test('link two news, switch language on the site, flag an out-of-date translatio
   const staff = { authorization: `Token ${token}` }
   const before = await waitForLiveSite(request, token, null, 420_000)
   const create = async (data: Record<string, unknown>) => {
-    const response = await request.post('/api/v1/news/admin/news/', { headers: staff, data: { date_made: '2026-11-24', is_published: true, ...data } })
+    const response = await request.post('/api/v1/news/admin/news/', { headers: staff, data: { date_made: '2016-11-24', is_published: true, ...data } })
     expect(response.status()).toBe(201)
     return (await response.json()) as { id: number; slug: string; title: string }
   }
