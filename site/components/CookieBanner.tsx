@@ -3,8 +3,11 @@
  * STORAGE_KEYS.cookieConsent. It shows (after hydration) while no choice is stored, and again
  * when anything dispatches the `cookie-settings` event (footer button, cookies page).
  * The site loads nothing that needs consent, so either choice changes nothing else.
+ * While it shows, the page keeps its height free at the bottom (`--cookie-banner-space`, read by
+ * base.css as the body's bottom padding and the scroll padding), so it never covers what a link or
+ * the keyboard brings into view, such as the newsletter form's button.
  */
-import { startTransition, useEffect, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 import { STORAGE_KEYS } from '../../shared/constants'
 import { useTranslation } from '../i18n'
 import { LINKS } from '../paths'
@@ -47,13 +50,27 @@ export function CookieBanner() {
     window.addEventListener(COOKIE_SETTINGS_EVENT, show)
     return () => window.removeEventListener(COOKIE_SETTINGS_EVENT, show)
   }, [])
+  const banner = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const element = banner.current
+    if (!open || !element) return
+    const root = document.documentElement
+    const reserve = () => root.style.setProperty('--cookie-banner-space', `${Math.ceil(element.getBoundingClientRect().height) + 24}px`)
+    reserve()
+    const observer = new ResizeObserver(reserve)
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--cookie-banner-space')
+    }
+  }, [open])
   if (!open) return null
   const choose = (consent: Consent) => {
     saveConsent(consent)
     setOpen(false)
   }
   return (
-    <section className="cookie-banner" aria-label={t.cookies.label}>
+    <section className="cookie-banner" aria-label={t.cookies.label} ref={banner}>
       <p>
         {t.cookies.banner} <Link to={LINKS.cookies}>{t.cookies.more}</Link>
       </p>

@@ -52,7 +52,7 @@ export function Header({ paths, pathname, section, variant }: HeaderProps) {
           <nav className="site-nav" aria-label={t.nav.label}>
             <HeaderMenu section={section} pathname={pathname} />
           </nav>
-          {/* biome-ignore lint/a11y/useValidAnchor: a real link to the form's field (works without scripts); the script only scrolls it to the middle and focuses it */}
+          {/* biome-ignore lint/a11y/useValidAnchor: a real link to the form's field (works without scripts); the script scrolls its form to the middle and focuses it */}
           <a
             className="newsletter-button"
             href="#newsletter-email"
@@ -60,8 +60,10 @@ export function Header({ paths, pathname, section, variant }: HeaderProps) {
               const input = document.getElementById('newsletter-email')
               if (!input) return
               event.preventDefault()
-              input.scrollIntoView({ block: 'center' })
-              input.focus()
+              // The whole form in view (its button too, above the cookie banner's reserved space), then the field focused.
+              const form = input.closest('form') ?? input
+              form.scrollIntoView({ block: 'center' })
+              input.focus({ preventScroll: true })
             }}
           >
             {t.nav.newsletter}

@@ -71,6 +71,16 @@ test('newsletter: subscribe from the footer, a refused address, confirm with the
   await page.getByRole('link', { name: 'Newsletter' }).click()
   const email = page.locator('#newsletter-email')
   await expect(email).toBeFocused()
+  // the cookie banner (still open: no choice made) covers neither the field nor the button
+  for (const control of [email, page.getByRole('button', { name: 'Subscribe' })]) {
+    expect(
+      await control.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === element
+      }),
+    ).toBe(true)
+  }
+  await expect(page.getByRole('region', { name: /cookie/i })).toBeVisible()
   await expect(email).toHaveAttribute('type', 'email')
   await email.fill('not-an-address')
   await page.getByRole('button', { name: 'Subscribe' }).click()

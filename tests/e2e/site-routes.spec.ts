@@ -91,7 +91,13 @@ const SHOP_AND_CATCH_ALLS: Family[] = [
   shop('stoli/product/1/', 'chairs/product/1/'),
   shop('stoli/product/', 'chairs/product/'),
   same('/projects/energy/'),
-  { sl: '/projects/energy/soncna-elektrarna-na-strehah-hal/', en: '/en/projects/energy/solar-power-plant-on-the-hall-roofs/' },
+  // A record seen from its category: the switch leads to the same category (the record's own page is canonical).
+  {
+    sl: '/projects/energy/soncna-elektrarna-na-strehah-hal/',
+    en: '/en/projects/energy/solar-power-plant-on-the-hall-roofs/',
+    slToEn: '/en/projects/energy/',
+    enToSl: '/projects/energy/',
+  },
   same('/events/odprta-vrata/'),
   {
     sl: '/events/odprta-vrata/dan-odprtih-vrat/',
