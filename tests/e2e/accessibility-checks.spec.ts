@@ -27,7 +27,7 @@ test('the edit screen warns about a skipped heading and a vague link while the e
   await body.click()
   await page.keyboard.type('Pogoji')
   await toolbar.getByRole('button', { name: 'Naslov 3' }).click()
-  await expect(findings).toContainText('Naslov 1 (»Pogoji«) preskoči raven.')
+  await expect(findings).toContainText('Naslov 3. ravni (»Pogoji«) preskoči raven.')
   await page.keyboard.press('End')
   await page.keyboard.press('Enter')
   await page.keyboard.type('tukaj')
