@@ -61,6 +61,10 @@ export const PagePicker = ({ onChoose }: { onChoose: (page: PageChoice) => void 
       inputValue={input}
       onInputChange={(_, value, reason) => reason !== 'reset' && setInput(value)}
       loading={loading}
+      // MUI's own words are English; the back office speaks the user's language
+      openText={translate('ra.action.open')}
+      closeText={translate('ra.action.close')}
+      clearText={translate('ra.action.clear_input_value')}
       loadingText={translate('app.rich_text.link_page_searching')}
       noOptionsText={translate(input.trim().length < 2 ? 'app.rich_text.link_page_help' : 'app.rich_text.link_page_none')}
       renderOption={({ key, ...props }, page) => (
