@@ -1,6 +1,6 @@
 /**
  * The rich-text editor's words in both languages: ra-input-rich-text's own `ra.tiptap.*` keys
- * (ra-language-english has none) and those of our image dialog (`app.rich_text.*`).
+ * (ra-language-english has none) and those of our link and image dialogs (`app.rich_text.*`).
  */
 import type { Language } from '../../shared/languages'
 
@@ -34,7 +34,25 @@ export const tiptapMessages: Record<Language, Record<string, unknown>> = {
     app: {
       rich_text: {
         toolbar: 'Oblikovanje besedila',
-        link_prompt: 'Naslov povezave (https://…, mailto:…, tel:… ali /stran/)',
+        link_insert_title: 'Vstavi povezavo',
+        link_edit_title: 'Uredi povezavo',
+        link_page: 'Poišči stran na naši spletni strani',
+        link_page_help: 'Vpišite nekaj besed iz naslova objavljene strani ali ime razdelka (npr. Novice).',
+        link_page_none: 'Nobena objavljena stran nima takega naslova.',
+        link_page_searching: 'Iščem …',
+        link_page_list: 'seznam',
+        link_address: 'Naslov povezave',
+        link_address_help: 'https://…, mailto:…, tel:… ali pot na naši strani, ki se začne z /',
+        link_text: 'Besedilo povezave',
+        link_text_help: 'Pove, kam povezava vodi (npr. »Razpis za najem prostorov«).',
+        link_text_required: 'Vpišite besedilo povezave.',
+        link_new_tab: 'Odpri v novem zavihku',
+        link_apply: 'Vstavi',
+        link_update: 'Shrani povezavo',
+        link_remove: 'Odstrani povezavo',
+        link_empty: 'Vpišite naslov povezave ali izberite stran.',
+        link_no_scheme: 'Naslov spletne strani začnite s https:// (npr. https://www.gov.si).',
+        link_invalid: 'To ni veljaven naslov. Vpišite naslov, ki se začne s https://, mailto: ali tel:, ali pot na naši strani, ki se začne z /.',
         image_title: 'Vstavi sliko',
         image_choose: 'Izberite sliko iz knjižnice',
         image_upload: 'Naloži novo sliko',
@@ -74,7 +92,25 @@ export const tiptapMessages: Record<Language, Record<string, unknown>> = {
     app: {
       rich_text: {
         toolbar: 'Text formatting',
-        link_prompt: 'Link address (https://…, mailto:…, tel:… or /page/)',
+        link_insert_title: 'Insert a link',
+        link_edit_title: 'Edit the link',
+        link_page: 'Find a page on our site',
+        link_page_help: 'Type a few words of a published page’s title or a section’s name (e.g. News).',
+        link_page_none: 'No published page has such a title.',
+        link_page_searching: 'Searching…',
+        link_page_list: 'list',
+        link_address: 'Link address',
+        link_address_help: 'https://…, mailto:…, tel:… or a path on our site starting with /',
+        link_text: 'Link text',
+        link_text_help: 'Says where the link leads (e.g. “Call for renting premises”).',
+        link_text_required: 'Type the link’s text.',
+        link_new_tab: 'Open in a new tab',
+        link_apply: 'Insert',
+        link_update: 'Save the link',
+        link_remove: 'Remove the link',
+        link_empty: 'Type the link’s address or choose a page.',
+        link_no_scheme: 'Start a web address with https:// (e.g. https://www.gov.si).',
+        link_invalid: 'This is not a valid address. Type one starting with https://, mailto: or tel:, or a path on our site starting with /.',
         image_title: 'Insert an image',
         image_choose: 'Choose an image from the library',
         image_upload: 'Upload a new image',

@@ -12,6 +12,7 @@
  * no class, no javascript: or data: URL survives (entities are decoded before the URL is checked).
  */
 import sanitizeHtml from 'sanitize-html'
+import { LINK_SCHEMES, NEW_TAB } from '../../shared/rich-text-links'
 import { paragraphs } from '../../site/text'
 
 /**
@@ -23,11 +24,11 @@ const MEDIA_SOURCE = /^\/media\/(?!.*\.\.)[A-Za-z0-9._/-]+$/
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'a', 'blockquote', 'img'],
   allowedAttributes: {
-    a: ['href', { name: 'target', values: ['_blank'] }, { name: 'rel', values: ['noopener noreferrer'] }],
+    a: ['href', { name: 'target', values: [NEW_TAB.target] }, { name: 'rel', values: [NEW_TAB.rel] }],
     img: ['src', 'alt'],
   },
   allowedSchemes: [],
-  allowedSchemesByTag: { a: ['http', 'https', 'mailto', 'tel'], img: [] },
+  allowedSchemesByTag: { a: [...LINK_SCHEMES], img: [] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   // Dropped with their whole content, not just their tags.
@@ -54,9 +55,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h5: 'h4',
     h6: 'h4',
     a: (tagName, attribs) => {
-      // A new tab only with rel set here; any other target or rel sent is dropped.
+      // A new tab only with rel set here; any other target or rel sent is dropped, so a link without
+      // target="_blank" opens in the same tab (the editor's default, shared/rich-text-links.ts).
       const { rel: _rel, target, ...rest } = attribs
-      return { tagName, attribs: target === '_blank' ? { ...rest, target, rel: 'noopener noreferrer' } : rest }
+      return { tagName, attribs: target === NEW_TAB.target ? { ...rest, ...NEW_TAB } : rest }
     },
   },
   // An image from anywhere but our media store is left out (its alt text with it).

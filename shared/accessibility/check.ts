@@ -4,7 +4,7 @@
  * links, images, tables) and image fields with their alt-text field. Pure: no DOM, no I/O.
  *
  *   checkRecord(news.fields, { body: '<h3>Razpis</h3><p><a href="/r">tukaj</a></p>' })
- *   -> [{ rule: 'heading-skipped', field: 'body', n: 1, text: 'Razpis' }, { rule: 'link-vague', field: 'body', n: 1, text: 'tukaj' }]
+ *   -> [{ rule: 'heading-skipped', field: 'body', n: 1, level: 3, text: 'Razpis' }, { rule: 'link-vague', field: 'body', n: 1, text: 'tukaj' }]
  */
 import type { Field } from '../resources'
 import { scanHtml } from './html-scan'
@@ -14,8 +14,13 @@ export interface Finding {
   rule: RuleId
   /** The field the finding is in (for an image field: its alt-text field). */
   field: string
-  /** The n-th heading/link/image/table of the field, counted from 1 (0 for an image field). */
+  /**
+   * The n-th heading/link/image/table of the field, counted from 1 (0 for an image field): tells
+   * findings apart. A heading's message names it by its level instead (an h4 is not "Naslov 2").
+   */
   n: number
+  /** A heading's level (2 for h2), the number its message shows. */
+  level?: number
   /** The offending text, when there is one. */
   text?: string
 }
@@ -77,9 +82,9 @@ export function checkRichText(field: string, html: string): Finding[] {
   let previous = 1
   headings.forEach(({ level, text }, i) => {
     const n = i + 1
-    if (!text) findings.push({ rule: 'heading-empty', field, n })
-    if (level === 1) findings.push({ rule: 'heading-h1', field, n, text })
-    else if (level > previous + 1) findings.push({ rule: 'heading-skipped', field, n, text })
+    if (!text) findings.push({ rule: 'heading-empty', field, n, level })
+    if (level === 1) findings.push({ rule: 'heading-h1', field, n, level, text })
+    else if (level > previous + 1) findings.push({ rule: 'heading-skipped', field, n, level, text })
     previous = Math.max(level, 2)
   })
   links.forEach(({ text, imageAlts }, i) => {

@@ -1,6 +1,8 @@
 /**
  * What each accessibility finding says, in both admin languages: the problem and how to fix it.
- * `{n}` is the n-th heading/link/image/table of the field, `{text}` the offending text.
+ * `{n}` is the n-th link/image/table of the field, `{level}` a heading's level (a heading is named by
+ * its level: the toolbar's "Naslov 2" is an h2, so the second heading must not read "Naslov 2"),
+ * `{text}` the offending text; a finding without text leaves out the quoted part around it.
  */
 import type { Localized } from '../languages'
 
@@ -31,18 +33,18 @@ export const RULE_TEXTS: Record<RuleId, { problem: Localized; fix: Localized }> 
     },
   },
   'heading-empty': {
-    problem: { sl: 'Naslov {n} je prazen.', en: 'Heading {n} is empty.' },
+    problem: { sl: 'Naslov {level}. ravni je prazen.', en: 'A level {level} heading is empty.' },
     fix: { sl: 'Vpišite besedilo naslova ali ga odstranite.', en: 'Type the heading text or remove the heading.' },
   },
   'heading-h1': {
-    problem: { sl: 'Naslov {n} je naslov 1. ravni.', en: 'Heading {n} is a level 1 heading.' },
+    problem: { sl: 'Naslov {level}. ravni (»{text}«) je v besedilu.', en: 'The text has a level {level} heading ("{text}").' },
     fix: {
       sl: 'Naslov 1. ravni je naslov strani; v besedilu začnite z naslovom 2. ravni.',
       en: "The level 1 heading is the page's title; start the text with a level 2 heading.",
     },
   },
   'heading-skipped': {
-    problem: { sl: 'Naslov {n} (»{text}«) preskoči raven.', en: 'Heading {n} ("{text}") skips a level.' },
+    problem: { sl: 'Naslov {level}. ravni (»{text}«) preskoči raven.', en: 'The level {level} heading ("{text}") skips a level.' },
     fix: {
       sl: 'Ravni naslovov si sledijo brez preskokov (2, nato 3, nato 4); besedilo začnite z naslovom 2. ravni.',
       en: 'Heading levels follow each other without gaps (2, then 3, then 4); start the text with a level 2 heading.',
@@ -75,12 +77,16 @@ export const RULE_TEXTS: Record<RuleId, { problem: Localized; fix: Localized }> 
   },
 }
 
-/** A finding's problem and fix in `language`, with its number and text filled in. */
-export function describeFinding(finding: { rule: RuleId; n: number; text?: string }, language: keyof Localized) {
+/** A quoted `{text}` with its brackets: » (»{text}«)« or » ("{text}")«. */
+const QUOTED_TEXT = / ?\(?[»"]\{text\}[«"]\)?/
+
+/** A finding's problem and fix in `language`, with its number, level and text filled in. */
+export function describeFinding(finding: { rule: RuleId; n: number; level?: number; text?: string }, language: keyof Localized) {
   const texts = RULE_TEXTS[finding.rule]
   const fill = (template: string) =>
-    template
+    (finding.text ? template : template.replace(QUOTED_TEXT, ''))
       .replace('{n}', finding.n ? String(finding.n) : '')
+      .replace('{level}', String(finding.level ?? ''))
       .replace('{text}', finding.text ?? '')
       .replace(/\s+/g, ' ')
       .replace(' .', '.')

@@ -47,8 +47,11 @@ test('an editor writes a heading, a list and a link in a news item, and the publ
   await page.keyboard.press('Enter') // leaves the list
   await page.keyboard.type('Izpolnite obrazec')
   await page.keyboard.press('Shift+Home')
-  page.once('dialog', (dialog) => dialog.accept('https://rudnik.example/obrazec'))
   await toolbar.getByRole('button', { name: 'Povezava' }).click()
+  const linkDialog = page.getByRole('dialog', { name: 'Vstavi povezavo' })
+  await linkDialog.getByRole('textbox', { name: 'Naslov povezave' }).fill('https://rudnik.example/obrazec')
+  await linkDialog.getByRole('button', { name: 'Vstavi' }).click()
+  await expect(linkDialog).toBeHidden()
   await expect(body.getByRole('link', { name: 'Izpolnite obrazec' })).toBeVisible()
   await expectAccessible(page)
 

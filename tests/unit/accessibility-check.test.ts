@@ -19,7 +19,7 @@ describe('rich-text accessibility checks', () => {
     expect(rules('<img src="/media/a.png" alt="Hala s parkiriščem.">')).toEqual([])
   })
   it('skipped heading levels, counting from the page title (h1)', () => {
-    expect(checkRichText('body', '<h3>Pogoji</h3>')).toEqual([{ rule: 'heading-skipped', field: 'body', n: 1, text: 'Pogoji' }])
+    expect(checkRichText('body', '<h3>Pogoji</h3>')).toEqual([{ rule: 'heading-skipped', field: 'body', n: 1, level: 3, text: 'Pogoji' }])
     expect(rules('<h2>A</h2><h4>B</h4>')).toEqual(['heading-skipped'])
     expect(rules('<h2>A</h2><h3>B</h3><h4>C</h4><h2>D</h2><h3>E</h3>')).toEqual([])
   })
@@ -28,7 +28,7 @@ describe('rich-text accessibility checks', () => {
     expect(rules('<h2>A</h2>')).toEqual([])
   })
   it('empty headings', () => {
-    expect(checkRichText('body', '<h2>A</h2><h2> <br></h2>')).toEqual([{ rule: 'heading-empty', field: 'body', n: 2 }])
+    expect(checkRichText('body', '<h2>A</h2><h2> <br></h2>')).toEqual([{ rule: 'heading-empty', field: 'body', n: 2, level: 2 }])
     expect(rules('<h2>A&amp;B</h2>')).toEqual([])
   })
   it('links whose text says nothing alone', () => {
@@ -79,5 +79,21 @@ describe('record checks', () => {
     expect(describeFinding(finding, 'sl').problem).toBe('Besedilo povezave 2 (»tukaj«) samo zase ne pove ničesar.')
     expect(describeFinding(finding, 'en').problem).toBe('The text of link 2 ("tukaj") says nothing on its own.')
     expect(describeFinding({ rule: 'image-alt-missing', n: 0 }, 'en').problem).toBe('Image has no description (alt text).')
+  })
+  it('names a heading by its level, never by its place among the headings (an h4 is not "Naslov 2")', () => {
+    const [skipped] = checkRichText('body', '<h2>A</h2><h4>Pogoji</h4>')
+    expect(describeFinding(skipped, 'sl').problem).toBe('Naslov 4. ravni (»Pogoji«) preskoči raven.')
+    expect(describeFinding(skipped, 'en').problem).toBe('The level 4 heading ("Pogoji") skips a level.')
+    const [empty] = checkRichText('body', '<h2>A</h2><h3> </h3>')
+    expect(describeFinding(empty, 'sl').problem).toBe('Naslov 3. ravni je prazen.')
+    expect(describeFinding(empty, 'en').problem).toBe('A level 3 heading is empty.')
+    const [h1] = checkRichText('body', '<h2>A</h2><h2>B</h2><h1>Uvod</h1>')
+    expect(describeFinding(h1, 'sl').problem).toBe('Naslov 1. ravni (»Uvod«) je v besedilu.')
+    expect(describeFinding(h1, 'en').problem).toBe('The text has a level 1 heading ("Uvod").')
+  })
+  it('leaves out the quotes of a finding without text', () => {
+    const findings = checkRichText('body', '<h2>A</h2><h4></h4>')
+    expect(findings.map((finding) => describeFinding(finding, 'sl').problem)).toEqual(['Naslov 4. ravni je prazen.', 'Naslov 4. ravni preskoči raven.'])
+    expect(findings.map((finding) => describeFinding(finding, 'en').problem)).toEqual(['A level 4 heading is empty.', 'The level 4 heading skips a level.'])
   })
 })

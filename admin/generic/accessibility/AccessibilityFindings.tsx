@@ -1,6 +1,6 @@
 /**
  * The content's accessibility findings (shared/accessibility/check.ts), live under the form as staff
- * type: where each problem is (field, the n-th heading/link/image) and how to fix it.
+ * type: where each problem is (field, a heading by its level, the n-th link/image) and how to fix it.
  *
  * It warns and never blocks the save: some findings are judgement calls (a link reading "Več" may be
  * clear beside an image that names it, a scanned table may have no header on purpose), a blocked save

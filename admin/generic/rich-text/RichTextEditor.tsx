@@ -1,16 +1,16 @@
 /**
  * The rich-text input (ra-input-rich-text, TipTap), loaded only when a form shows a rich-text
  * field (LazyRichTextInput.tsx): the back office's first screens do not carry the editor.
- * TipTap is given only what the server keeps: headings 2-4, bold, italic, lists, quotes, links,
- * pictures; underline, strike, code and the rest are not offered.
+ * TipTap is given only what the server keeps (extensions.ts).
  */
-import { Image } from '@tiptap/extension-image'
-import StarterKit from '@tiptap/starter-kit'
 import { ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text'
+import { useMemo } from 'react'
 import type { Validator } from 'react-admin'
 import { useTranslate } from 'react-admin'
+import { richTextExtensions } from './extensions'
+import { LinkButton } from './LinkDialog'
 import { MediaImageButton } from './MediaImageButton'
-import { BoldItalicButtons, HeadingButtons, LinkButton } from './ToolbarButtons'
+import { BoldItalicButtons, HeadingButtons } from './ToolbarButtons'
 
 export interface RichTextEditorProps {
   source: string
@@ -19,18 +19,8 @@ export interface RichTextEditorProps {
   helperText?: string
 }
 
-const extensions = [
-  StarterKit.configure({
-    heading: { levels: [2, 3, 4] },
-    code: false,
-    codeBlock: false,
-    strike: false,
-    underline: false,
-    horizontalRule: false,
-    link: { openOnClick: false, autolink: true, protocols: ['mailto', 'tel'] },
-  }),
-  Image.configure({ inline: false }),
-]
+/** A picture as wide as the editor at most, whatever its own size (a 1200 px photo would overflow it). */
+export const EDITOR_SX = { '& .ProseMirror img': { maxWidth: '100%', height: 'auto' } } as const
 
 const Toolbar = () => {
   const translate = useTranslate()
@@ -49,7 +39,11 @@ const Toolbar = () => {
 }
 
 export default function RichTextEditor({ source, label, validate, helperText }: RichTextEditorProps) {
-  // The editable area is a textbox named like the field, for screen readers and axe.
-  const editorOptions = { extensions, editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label } } }
-  return <RichTextInput source={source} validate={validate} helperText={helperText} toolbar={<Toolbar />} editorOptions={editorOptions} />
+  // The editable area is a textbox named like the field, for screen readers and axe. Kept the same
+  // object between renders: TipTap makes a new editor whenever its options change.
+  const editorOptions = useMemo(
+    () => ({ extensions: richTextExtensions, editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label } } }),
+    [label],
+  )
+  return <RichTextInput source={source} validate={validate} helperText={helperText} toolbar={<Toolbar />} editorOptions={editorOptions} sx={EDITOR_SX} />
 }

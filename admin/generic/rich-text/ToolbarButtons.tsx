@@ -1,11 +1,10 @@
 /**
  * The rich-text toolbar's own buttons, limited to what the server keeps (server/resources/rich-text.ts):
- * headings 2-4 (the page's title is its h1), bold and italic, and a link whose address is asked
- * in the UI's language. Lists and quotes come from ra-input-rich-text as they are.
+ * headings 2-4 (the page's title is its h1), bold and italic. The link button is LinkDialog.tsx, the
+ * picture button MediaImageButton.tsx; lists and quotes come from ra-input-rich-text as they are.
  */
 import FormatBold from '@mui/icons-material/FormatBold'
 import FormatItalic from '@mui/icons-material/FormatItalic'
-import InsertLink from '@mui/icons-material/InsertLink'
 import ToggleButton from '@mui/material/ToggleButton'
 import { useEditorState } from '@tiptap/react'
 import { useTiptapEditor } from 'ra-input-rich-text'
@@ -67,26 +66,5 @@ export const BoldItalicButtons = () => {
         <FormatItalic fontSize="inherit" />
       </ToggleButton>
     </>
-  )
-}
-
-/** Asks for the address (an empty answer removes the link); the server drops what it does not allow. */
-export const LinkButton = () => {
-  const editor = useTiptapEditor()
-  const translate = useTranslate()
-  const active = useEditorState({ editor, selector: ({ editor: e }) => Boolean(e?.isActive('link')) })
-  const label = translate('ra.tiptap.link')
-  const edit = () => {
-    const current = editor.getAttributes('link').href as string | undefined
-    const href = window.prompt(translate('app.rich_text.link_prompt'), current ?? 'https://')
-    if (href === null) return
-    const chain = editor.chain().focus().extendMarkRange('link')
-    if (href.trim() === '' || href.trim() === 'https://') chain.unsetLink().run()
-    else chain.setLink({ href: href.trim() }).run()
-  }
-  return (
-    <ToggleButton value="link" size="small" selected={active} disabled={!editor?.isEditable} aria-label={label} title={label} onClick={edit}>
-      <InsertLink fontSize="inherit" />
-    </ToggleButton>
   )
 }
