@@ -53,7 +53,7 @@ test('a partial report is explained in the UI language; the English detail is ma
     await expect(shown).toContainText(note)
     await expect(page.getByRole('main')).toHaveCount(1)
     // The server's own text only behind the detail, in an element marked as English.
-    await expect(page.locator('[lang="en"]', { hasText: 'Checked 2 of 40 pages' })).toHaveCount(1)
+    await expect(shown.locator('span[lang="en"]', { hasText: 'Checked 2 of 40 pages' })).toHaveCount(1)
     await expect(page.getByText('Checked 2 of 40 pages')).toBeHidden()
     await shown.getByText(detail).click()
     await expect(page.getByText('Checked 2 of 40 pages')).toBeVisible()

@@ -77,7 +77,7 @@ test('an edit shows in the audit log: filtered, opened, exported; axe in sl and 
   await expect(rows).toHaveCount(1)
   await expect(rows.first()).toContainText(after)
   await expect(rows.first()).toContainText(E2E_ADMIN.username)
-  await expect(rows.first()).toContainText('title')
+  await expect(rows.first()).toContainText('Naslov') // the field by its label, not its code name `title`
   await expectAccessible(page)
 
   // the filtered entries as CSV: only this edit, with the byte order mark Excel needs
@@ -90,7 +90,7 @@ test('an edit shows in the audit log: filtered, opened, exported; axe in sl and 
 
   await rows.first().click()
   await expect(page.getByRole('table', { name: 'Spremenjena polja' })).toBeVisible()
-  const change = page.getByRole('table', { name: 'Spremenjena polja' }).getByRole('row', { name: /^title/ })
+  const change = page.getByRole('table', { name: 'Spremenjena polja' }).getByRole('row', { name: /^Naslov/ })
   await expect(change).toContainText(before)
   await expect(change).toContainText(after)
   await expectAccessible(page)
@@ -99,6 +99,7 @@ test('an edit shows in the audit log: filtered, opened, exported; axe in sl and 
   const entryPath = new URL(page.url()).pathname.replace(/^\/admin/, '')
   await page.goto(at(`/en/admin${entryPath}`))
   await expect(page.getByRole('table', { name: 'Changed fields' })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Changed fields' }).getByRole('row', { name: /^Title/ })).toContainText(after)
   await expectAccessible(page)
   await page.goto(at('/en/admin/audit-log'))
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible()

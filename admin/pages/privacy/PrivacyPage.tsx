@@ -54,7 +54,7 @@ const PrivacyPage = () => {
     <Card sx={{ mt: 2 }}>
       <Title title={translate('app.privacy.title')} />
       <CardContent>
-        <Typography component="h1" variant="h5" gutterBottom>
+        <Typography component="h2" variant="h5" gutterBottom>
           {translate('app.privacy.title')}
         </Typography>
         <Typography sx={{ maxWidth: 720, mb: 2 }}>{translate('app.privacy.intro')}</Typography>

@@ -25,7 +25,7 @@ export function ProblemTable({ type, heading, rows, count, changed }: Props) {
   const words = translationWords(locale)
   return (
     <>
-      <Typography component="h3" variant="subtitle1" sx={{ mt: 2, fontWeight: 600 }}>
+      <Typography component="h4" variant="subtitle1" sx={{ mt: 2, fontWeight: 600 }}>
         {heading} ({count})
       </Typography>
       {rows.length === 0 ? (

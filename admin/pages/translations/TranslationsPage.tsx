@@ -22,7 +22,7 @@ export default function TranslationsPage() {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={words.pageTitle} />
-      <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
+      <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
         {words.pageTitle}
       </Typography>
       <Typography sx={{ mb: 2 }}>{words.pageIntro}</Typography>
@@ -50,7 +50,7 @@ function TypeProblems({ type }: { type: Resource }) {
   return (
     <Card component="section" aria-labelledby={`translations-${type.name}`} sx={{ mb: 2 }}>
       <CardContent>
-        <Typography id={`translations-${type.name}`} component="h2" variant="h6">
+        <Typography id={`translations-${type.name}`} component="h3" variant="h6">
           {label}
         </Typography>
         {!problems ? (
