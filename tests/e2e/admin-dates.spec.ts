@@ -47,6 +47,7 @@ test('a publish time is sent and stored as typed on Ljubljana`s clock; a skipped
   expect(body).toContain('2026-03-29T03:30:00')
   expect(body).not.toMatch(/2026-03-29T\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d)/)
   await expect.poll(stored).toBe('2026-03-29T03:30:00')
-  await page.reload()
+  // the record opened again (the save leads to the list; a reload could catch either page)
+  await page.goto(`/admin/news/${id}`)
   await expect(page.getByRole('textbox', { name: 'Objavi ob', exact: true })).toHaveValue('29.03.2026 03:30', { timeout: 60_000 })
 })

@@ -50,7 +50,7 @@ test('the incubator menu in English: choosing 10 shows at most 10 rows; axe with
   await expect(page.locator('table tbody tr').first()).toBeVisible({ timeout: 30_000 })
   const listbox = await pageSizeMenu(page, /Rows per page/)
   await expectAccessible(page)
-  await listbox.getByRole('option', { name: '10' }).click()
+  await listbox.getByRole('option', { name: '10', exact: true }).click()
   await expect(page).toHaveURL(/perPage=10/)
   expect(await page.locator('table tbody tr').count()).toBeLessThanOrEqual(10)
 })
