@@ -28,5 +28,7 @@ export const theme: RaThemeOptions = {
     MuiFormHelperText: {
       styleOverrides: { root: { '&.Mui-disabled:not(.Mui-error)': { color: 'rgba(0, 0, 0, 0.6)' } } },
     },
+    // An empty list's "Ni še vnosov" is text to read, not a disabled control (react-admin greys it to 2.1:1).
+    ...({ RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: 'rgba(0, 0, 0, 0.6)' } } } } } as object),
   },
 }
