@@ -15,6 +15,9 @@ export default defineConfig({
     // of their time waiting (their servers' child processes, sockets, timers), so two side by side on 2 cores
     // finish a sample of 30 files in 175 s instead of 289 s (three: 170 s).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // Passwords hashed at scrypt's N=2^10 instead of OWASP's 2^17 (server/auth/scrypt-params.ts): hashing and checking
+    // them was about 40% of the API files' time. The advised cost has its own test (tests/unit/scrypt-params.test.ts).
+    env: { PASSWORD_SCRYPT_N: '1024' },
     testTimeout: 30000,
     // Each API test file builds a fresh app and logs two accounts in (scrypt): slow on a busy 2-core machine.
     hookTimeout: 60000,

@@ -5,6 +5,7 @@
 import { type TrustProxy, trustProxyFrom } from './http/trust-proxy'
 import path from 'node:path'
 import { purgeEveryMsFrom, retentionFrom, type RetentionPeriods } from './retention/periods'
+import { scryptParamsFrom } from './auth/scrypt-params'
 
 export interface Config {
   port: number
@@ -78,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const repoRoot = path.resolve(__dirname, '..')
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? path.join(repoRoot, 'data'))
   const port = numberFrom(env.PORT, 8080)
+  // A PASSWORD_SCRYPT_N out of bounds stops the start here, not at the first sign-in (server/auth/scrypt-params.ts).
+  scryptParamsFrom(env)
   return {
     port,
     host: env.HOST ?? '127.0.0.1',

@@ -7,7 +7,7 @@ import crypto from 'node:crypto'
 import { roleOf } from '../../shared/roles'
 import { claimSignInNames, isUniqueViolation, nameTaken } from './sign-in-names'
 import type { Database } from '../db/connect'
-import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords'
+import { dummyHash, hashPassword, verifyPassword } from './passwords'
 import { digest, Sessions, type Client, type SessionLifetimes } from './sessions'
 
 export interface Account {
@@ -136,7 +136,7 @@ export class Accounts {
   /** The account for these credentials, or undefined. Takes as long for an unknown name as for a wrong password. */
   async authenticate(login: string, password: string): Promise<Account | undefined> {
     const row = await this.findLogin(login)
-    const matches = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH)
+    const matches = await verifyPassword(password, row?.password_hash ?? dummyHash())
     return row && matches ? toAccount(row) : undefined
   }
 

@@ -5,16 +5,16 @@
  */
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'
+import { scryptParams } from './scrypt-params'
 
 const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>
 
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 }
 const KEY_LENGTH = 32
 const memoryFor = (N: number, r: number) => 128 * N * r * 2
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16)
-  const { N, r, p } = PARAMS
+  const { N, r, p } = scryptParams()
   const hash = await scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: memoryFor(N, r) })
   return ['scrypt', N, r, p, salt.toString('base64'), hash.toString('base64')].join('$')
 }
@@ -32,5 +32,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return crypto.timingSafeEqual(actual, expected)
 }
 
-/** Compared against when the user name does not exist, so both cases take the same time. */
-export const DUMMY_HASH = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='
+/**
+ * Compared against when the user name does not exist, so both cases take the same time: the
+ * cost of the hashes made now (an unknown name costs what a known one does).
+ */
+export function dummyHash(): string {
+  const { N, r, p } = scryptParams()
+  return `scrypt$${N}$${r}$${p}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`
+}

@@ -32,7 +32,8 @@ function runVite(repoRoot: string, log: Logger): Promise<void> {
     const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
       cwd: repoRoot,
       // Vite 8's notice about its future config loader is for developers, not for someone starting the server.
-      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+      // Always the production build, whatever NODE_ENV the server runs with (test runs set NODE_ENV=test).
+      env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     const relay = (chunk: Buffer) => {
