@@ -65,6 +65,7 @@ import { systemClock, type Clock } from './publishing/clock'
 import { PublishingScheduler } from './publishing/scheduler'
 import { privacyRoutes } from './privacy/routes'
 import { RetentionScheduler } from './retention/scheduler'
+import { AfterAnswer } from './http/after-answer'
 
 export interface RegisteredRoute {
   method: string
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     changes: new RecordChanges(),
     counters,
     cluster,
+    afterAnswer: new AfterAnswer(),
   }
   app.decorate('context', context)
   // Before onClose: a build waiting for another instance's lock gives up instead of holding the shutdown.
@@ -159,6 +161,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // would otherwise wait for.
     auditor.abort()
     await cluster?.close()
+    // Mail being sent after an answer is finished while the database is still open.
+    await context.afterAnswer.idle()
   })
   app.addHook('onClose', async () => {
     await app.publisher.close()

@@ -5,6 +5,7 @@ import type { CounterStore } from './cluster/counter-store'
 import type { Config } from './config'
 import type { Database } from './db/connect'
 import type { MediaStore } from './media/store'
+import type { AfterAnswer } from './http/after-answer'
 
 type ChangeListener = (resourceName: string) => void
 
@@ -30,6 +31,8 @@ export interface AppContext {
   counters: CounterStore
   /** What instances on one PostgreSQL share (null on SQLite: one instance). */
   cluster: Cluster | null
+  /** Work done after an answer was sent (mail after a sign-up): closing waits for it. */
+  afterAnswer: AfterAnswer
 }
 
 declare module 'fastify' {

@@ -72,11 +72,9 @@ export async function registrationRoutes(app: FastifyInstance) {
       const address = email!.toLowerCase()
       // Before the answer, the same for every address: a refusal (429) says nothing about accounts.
       await reserveRequestedMail(app.context.counters, REGISTRATION_MAIL_CAP, 'register', address, request.ip)
-      setImmediate(
-        () =>
-          void register({ address, password: password!, firstName, lastName, language }).catch((error: Error) =>
-            app.log.warn(`Registration not stored: ${error.message}`),
-          ),
+      app.context.afterAnswer.run(
+        () => register({ address, password: password!, firstName, lastName, language }),
+        (error) => app.log.warn(`Registration not stored: ${error.message}`),
       )
       return reply.status(202).send({ detail: message(request.language, 'registrationReceived') })
     },

@@ -89,7 +89,10 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       // Counted for every address, before the answer: a refusal (429) says nothing about accounts.
       await reserveRequestedMail(app.context.counters, RESET_MAIL_CAP, 'reset', address, request.ip)
       // After the answer: the time it takes says nothing either.
-      setImmediate(() => void sendIfKnown(address).catch((error: Error) => app.log.warn(`Password reset mail not sent: ${error.message}`)))
+      app.context.afterAnswer.run(
+        () => sendIfKnown(address),
+        (error) => app.log.warn(`Password reset mail not sent: ${error.message}`),
+      )
       return reply.status(202).send({ detail: message(request.language, 'passwordResetRequested') })
     },
   )

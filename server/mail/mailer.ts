@@ -18,6 +18,7 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Config } from '../config'
 import type { Database } from '../db/connect'
+import { AfterAnswer } from '../http/after-answer'
 
 export interface MailMessage {
   to: string
@@ -69,6 +70,8 @@ export class Mailer {
   constructor(
     private readonly database: Database,
     private readonly config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
+    /** Where the retries a send starts run (the app's, so closing waits for them). */
+    private readonly afterAnswer: AfterAnswer = new AfterAnswer(),
   ) {
     this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom }) : null
   }
@@ -104,7 +107,11 @@ export class Mailer {
     }
     if (!this.transport) return { id, status: 'queued' }
     const status = await this.deliver(id, secret ? message : undefined)
-    this.retryPending(id).catch(() => undefined) // a closed database during shutdown: retried next time
+    // Not awaited by the caller; the app's close waits for it (a failure: retried with the next send).
+    this.afterAnswer.run(
+      () => this.retryPending(id),
+      () => undefined,
+    )
     return { id, status }
   }
 
@@ -189,10 +196,10 @@ export class Mailer {
 const mailers = new WeakMap<Database, Mailer>()
 
 /** The app's one mailer (one per database, so each test app has its own). */
-export function mailerFor(context: { database: Database; config: Config }): Mailer {
+export function mailerFor(context: { database: Database; config: Config; afterAnswer?: AfterAnswer }): Mailer {
   let mailer = mailers.get(context.database)
   if (!mailer) {
-    mailer = new Mailer(context.database, context.config)
+    mailer = new Mailer(context.database, context.config, context.afterAnswer)
     mailers.set(context.database, mailer)
   }
   return mailer

@@ -45,7 +45,8 @@ const register = (email: string, password: string, address: string, token?: stri
 const confirm = (token: string, password: string) => post('/accounts/register/confirm/', { token, password }, '203.0.113.1')
 const forgot = (email: string, address: string, token?: string) => post('/accounts/password-reset/', { email }, address, token)
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 500))
+/** Until the mail sent after the answers (and the retries those sends started) is done: nothing more will arrive. */
+const settle = () => api.app.context.afterAnswer.idle()
 const mailsTo = (address: string, subject?: RegExp) => smtp.messages.filter((m) => m.to.includes(address) && (!subject || subject.test(m.subject)))
 async function waitForMails(address: string, count: number) {
   for (let i = 0; i < 100 && mailsTo(address).length < count; i++) await new Promise((resolve) => setTimeout(resolve, 50))

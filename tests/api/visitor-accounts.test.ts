@@ -37,7 +37,8 @@ async function mailsTo(address: string, count = 1) {
   }
   return smtp.messages.filter((m) => m.to.includes(address))
 }
-const settle = () => new Promise((resolve) => setTimeout(resolve, 400))
+/** Until the mail sent after the answers (and the retries those sends started) is done: nothing more will arrive. */
+const settle = () => api.app.context.afterAnswer.idle()
 /** As if 10 minutes had passed: one sign-up or reset mail to an address in 10 minutes (server/mail/requested-mail-cap.ts). */
 const gapPasses = (kind: 'register' | 'reset', address: string) => api.app.context.counters.remove(`${kind}-mail-gap:${address}`)
 const keyIn = (text: string, page: string) => new RegExp(`${page}#token=([0-9a-f]{64})`).exec(text)?.[1]
