@@ -13,7 +13,7 @@ import SQLite from 'better-sqlite3'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { groupLeftovers } from '../support/process-group'
-import { listeningPid, portOpen, sleep, startServerProcess, type ServerProcess } from '../support/server-process'
+import { listeningPid, portOpen, startServerProcess, until, type ServerProcess } from '../support/server-process'
 import { freshDatabase } from './helper'
 
 const ADMIN = { username: 'crash', password: 'crash-password-1' }
@@ -145,7 +145,8 @@ describe('a crash (SIGKILL to the server process) during writes', () => {
         }),
       ),
     ]
-    await sleep(2000)
+    // Killed mid-stream: once every writer has been answered a few times (and more are on their way).
+    await until('every writer answered', () => ackedTags.length >= 15 && ackedNews.size >= 10 && renames.every((r) => r.answered >= 5))
     const code = await server.kill('SIGKILL') // resolves once the process exited and its port is closed
     stop = true
     await Promise.all(writers)

@@ -46,6 +46,15 @@ export interface StartOptions {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** Polls `condition` every 20 ms until it holds; fails with `what` after `timeoutMs`. */
+export async function until(what: string, condition: () => boolean, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Still not true after ${timeoutMs} ms: ${what}`)
+    await sleep(20)
+  }
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
