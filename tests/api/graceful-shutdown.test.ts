@@ -70,7 +70,8 @@ describe('SIGTERM', () => {
     const saving = slowPost(`${base}/news/admin/tags/`, token, JSON.stringify({ name: 'Sredi zaustavitve', lang: 'sl' }), rest)
     await sleep(300) // the first half has arrived
     const stopping = server.kill('SIGTERM') // signals at once; resolves once the process exited and its port closed
-    await sleep(500) // the server is closing now
+    // The server is closing now: it no longer takes connections (while the request in flight waits for its rest).
+    while (await portOpen(server.port)) await sleep(20)
     const refused = await fetch(`${base}/news/`).then(
       () => false,
       () => true,
