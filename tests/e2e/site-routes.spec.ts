@@ -135,6 +135,40 @@ async function expectSwitch(page: Page, errors: Errors, to: 'sl' | 'en', target:
   expect.soft(errors.take(), target).toEqual([])
 }
 
+type Tab = { page: Page; errors: Errors }
+
+/**
+ * Runs the jobs on the tabs side by side, each tab taking the next job as soon as its own is done: no tab waits
+ * for a slower one (axe takes the longest, and longer on some pages), so the browser always has work in hand.
+ */
+async function onTabs(tabs: Tab[], jobs: ((tab: Tab) => Promise<void>)[]) {
+  const queue = [...jobs]
+  await Promise.all(
+    tabs.map(async (tab) => {
+      for (let job = queue.shift(); job; job = queue.shift()) await job(tab)
+    }),
+  )
+}
+
+/** A family's checks, one job per address: each language's page, then from it the language switch. */
+function familyJobs(family: Family): ((tab: Tab) => Promise<void>)[] {
+  const prefixed = family.sl.startsWith('/sl/') ? null : `/sl${family.sl}`
+  return [
+    async ({ page, errors }) => {
+      await expectGoodPage(page, errors, family.sl, 'sl')
+      await expectSwitch(page, errors, 'en', family.slToEn ?? family.en)
+    },
+    async ({ page, errors }) => {
+      await expectGoodPage(page, errors, family.en, 'en')
+      await expectSwitch(page, errors, 'sl', family.enToSl ?? family.sl)
+    },
+    ...(prefixed ? [({ page, errors }: Tab) => expectGoodPage(page, errors, prefixed, 'sl')] : []),
+  ]
+}
+
+/** Tabs of one browser context: pages load, hydrate and are audited side by side. */
+const TABS = 3
+
 for (const [name, families] of [
   ['sections', SECTIONS],
   ['details', DETAILS],
@@ -142,18 +176,11 @@ for (const [name, families] of [
 ] as const) {
   test(`every route of ${name}, in both languages, with the language switch`, async ({ page, context }) => {
     test.setTimeout(families.length * 20_000)
-    // Three tabs: a family's three addresses are checked side by side (axe takes the longest).
-    const tabs = [page, await context.newPage(), await context.newPage()].map((tab) => ({ tab, errors: collectErrors(tab) }))
-    for (const family of families) {
-      const [sl, slPrefixed, en] = tabs
-      const prefixed = family.sl.startsWith('/sl/') ? null : `/sl${family.sl}`
-      await Promise.all([
-        expectGoodPage(sl.tab, sl.errors, family.sl, 'sl'),
-        prefixed && expectGoodPage(slPrefixed.tab, slPrefixed.errors, prefixed, 'sl'),
-        expectGoodPage(en.tab, en.errors, family.en, 'en'),
-      ])
-      await Promise.all([expectSwitch(sl.tab, sl.errors, 'en', family.slToEn ?? family.en), expectSwitch(en.tab, en.errors, 'sl', family.enToSl ?? family.sl)])
-    }
+    const pages = [page, ...(await Promise.all(Array.from({ length: TABS - 1 }, () => context.newPage())))]
+    await onTabs(
+      pages.map((tab) => ({ page: tab, errors: collectErrors(tab) })),
+      families.flatMap(familyJobs),
+    )
   })
 }
 
