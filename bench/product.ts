@@ -47,15 +47,15 @@ export class Api {
     this.token = (await this.call<{ token: string }>('POST', 'api-token-auth/', ADMIN)).token
   }
 
-  /** Waits until a build other than `previous` is live with nothing queued; returns its stamp. */
-  async waitForLive(previous: string | null, timeoutMs = 900_000): Promise<string> {
+  /** Waits until a build other than `previous` is live with nothing queued (asking every `pollMs`); returns its stamp. */
+  async waitForLive(previous: string | null, timeoutMs = 900_000, pollMs = 500): Promise<string> {
     const deadline = Date.now() + timeoutMs
     for (;;) {
       const status = await this.call<{ state: string; pending: boolean; live_build_at: string | null; message: string }>('GET', 'site/build/')
       if (status.state === 'failed') throw new Error(`site build failed: ${status.message}`)
       if (status.state === 'live' && !status.pending && status.live_build_at && status.live_build_at !== previous) return status.live_build_at
       if (Date.now() > deadline) throw new Error(`site not live in time: ${JSON.stringify(status)}`)
-      await sleep(500)
+      await sleep(pollMs)
     }
   }
 }

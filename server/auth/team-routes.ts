@@ -11,7 +11,6 @@
  *          as when they delete it themselves (accounts/erase.ts: orders kept, anonymised).
  * Deactivating and reactivating are `is_active` on PATCH accounts/users/{id}/ (user-update.ts).
  */
-import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { isLanguage } from '../../shared/languages'
 import { eraseAccount } from '../accounts/erase'
@@ -26,12 +25,11 @@ import { requireAccess } from './plugin'
 import { checkSignInNames } from './sign-in-names'
 import { readEmail, requestedScope, USERNAME, USERS_SCOPE } from './user-update'
 import { findUser } from './users'
+import { generatePassword } from './generated-password'
 
 export const INVITATION_DAYS = 7
 /** No usable password: scrypt never matches it (passwords.ts), so nobody signs in until one is set. */
 export const NO_PASSWORD = '!'
-
-export const generatePassword = () => crypto.randomBytes(12).toString('base64url')
 
 export async function teamRoutes(app: FastifyInstance) {
   const { database } = app.context

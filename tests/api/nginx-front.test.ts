@@ -163,18 +163,22 @@ describe('nginx in front of the product (deploy/nginx/rudnik.conf)', () => {
 
 describe("a real built page with scripts behind nginx (script-src 'self')", () => {
   let browser: Browser
+  let launched: Promise<Browser> | undefined
   let page: Page
   let live: string
 
   beforeAll(async () => {
+    // The browser starts while the site builds: neither needs the other until the first visit.
+    launched = chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    })
+    launched.catch(() => undefined) // a failed launch is reported where it is awaited, not as an unhandled rejection
     await app.publisher.build() // the product's own build: gatsby build, inline scripts moved into files, live link swapped
     const { state, message, log_tail } = app.publisher.status
     if (state !== 'live') throw new Error(`site build ${state}: ${message}\n${log_tail.join('\n')}`)
     live = fs.realpathSync(path.join(dataDir, 'site', 'live'))
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    })
+    browser = await launched
     page = await browser.newPage()
     // Before any of the page's scripts, and outside its policy (added through the browser's debugger).
     await page.addInitScript(() => {
@@ -183,7 +187,8 @@ describe("a real built page with scripts behind nginx (script-src 'self')", () =
     })
   }, 600_000)
   afterAll(async () => {
-    await browser?.close()
+    // Also when the build failed before the launch was awaited: the browser is closed once it is up.
+    await (await launched?.catch(() => undefined))?.close()
   })
 
   /** What the browser saw on `url`: the policy, the scripts as the browser parsed them, what ran and what was refused. */

@@ -26,10 +26,11 @@ const publishLog = () =>
     .filter((line) => /"msg":"site (build|refresh)/.test(line))
 
 beforeAll(async () => {
-  server = await startServer({ SITE_URL: 'http://site-refresh.localhost' })
+  // One edit makes one build: no burst to gather, so the edit's refresh starts 50 ms after the save, not 500.
+  server = await startServer({ SITE_URL: 'http://site-refresh.localhost', SITE_BUILD_DEBOUNCE_MS: '50' })
   api = new Api(server.origin)
   await api.login()
-  live = await api.waitForLive(null)
+  live = await api.waitForLive(null, 900_000, 100)
 }, 900_000)
 afterAll(async () => {
   if (server) await stopServer(server)
@@ -106,7 +107,7 @@ describe('a refresh', () => {
     const title = `Osvezena novica ${Date.now()}`
     await api.call('PATCH', `news/admin/news/${item.id}/`, { title })
     const before = publishLog().length
-    live = await api.waitForLive(live)
+    live = await api.waitForLive(live, 900_000, 100)
     const lines = publishLog().slice(before)
     expect(lines.join('\n')).toMatch(/site refresh: .* pages rendered/)
     expect(lines.join('\n')).not.toMatch(/site build: gatsby/)

@@ -82,15 +82,18 @@ describe('npm run user', { timeout: 120_000 }, () => {
   })
 
   it('create: refuses two different passwords, and too short ones, changing nothing', async () => {
-    const differ = await onTerminal('create bojan --role editor', [
-      ['Password: ', 'first-password-1'],
-      ['Password again: ', 'other-password-1'],
+    // Both refused, so neither changes what the other sees: started together.
+    const [differ, short] = await Promise.all([
+      onTerminal('create bojan --role editor', [
+        ['Password: ', 'first-password-1'],
+        ['Password again: ', 'other-password-1'],
+      ]),
+      onTerminal('create bojan --role editor', [
+        ['Password: ', 'short'],
+        ['Password again: ', 'short'],
+      ]),
     ])
     expect([differ.status, differ.output]).toEqual([2, expect.stringContaining('The two passwords differ')])
-    const short = await onTerminal('create bojan --role editor', [
-      ['Password: ', 'short'],
-      ['Password again: ', 'short'],
-    ])
     expect(short.status).toBe(2)
     expect(await (await open()).findByUsername('bojan')).toBeUndefined()
   })
@@ -118,11 +121,14 @@ describe('npm run user', { timeout: 120_000 }, () => {
   })
 
   it("create: refuses another account's name in other letters, and its address as a name or e-mail, asking for no password (issue 24.5)", async () => {
-    const upper = await plain('create ANA --role editor --password-stdin', 'some-password-1\n')
+    // Three refusals that change nothing: started together.
+    const [upper, address, email] = await Promise.all([
+      plain('create ANA --role editor --password-stdin', 'some-password-1\n'),
+      plain('create ana@rudnik.example --role editor --email ana@rudnik.example --password-stdin', 'some-password-1\n'),
+      plain('create eva --role editor --email ANA@Rudnik.example --password-stdin', 'some-password-1\n'),
+    ])
     expect([upper.status, upper.stderr]).toEqual([2, expect.stringContaining("username 'ANA': A user with that username already exists.")])
-    const address = await plain('create ana@rudnik.example --role editor --email ana@rudnik.example --password-stdin', 'some-password-1\n')
     expect([address.status, address.stderr]).toEqual([2, expect.stringContaining('A user with that username already exists.')])
-    const email = await plain('create eva --role editor --email ANA@Rudnik.example --password-stdin', 'some-password-1\n')
     expect([email.status, email.stderr]).toEqual([2, expect.stringContaining("email 'ANA@Rudnik.example': Another account signs in with this address.")])
     expect(await (await open()).findByUsername('eva')).toBeUndefined()
   })
@@ -155,18 +161,25 @@ describe('npm run user', { timeout: 120_000 }, () => {
   it('role: gives a named role or a scope list; never demotes or deactivates the last active administrator', async () => {
     expect((await plain('role ana publisher')).stdout).toContain('now has the role publisher')
     expect((await plain('role ana --scope news,events')).stdout).toContain('now has the role custom')
-    expect((await plain('role ana boss')).stderr).toContain("No role 'boss'")
-    expect((await plain('role ana --scope news,root')).stderr).toContain('Unknown scopes: root')
-    const demote = await plain('role root editor')
+    // Four refusals that change nothing: started together.
+    const [unknownRole, unknownScope, demote, deactivate] = await Promise.all([
+      plain('role ana boss'),
+      plain('role ana --scope news,root'),
+      plain('role root editor'),
+      plain('deactivate root'),
+    ])
+    expect(unknownRole.stderr).toContain("No role 'boss'")
+    expect(unknownScope.stderr).toContain('Unknown scopes: root')
     expect([demote.status, demote.stderr.trim()]).toEqual([2, 'This is the last active administrator: make another account an administrator first.'])
-    expect((await plain('deactivate root')).status).toBe(2)
+    expect(deactivate.status).toBe(2)
     expect((await open().then((s) => s.findByUsername('root')))!.role).toBe('administrator')
     expect((await plain('role ana administrator')).status).toBe(0)
     expect((await plain('role root editor')).status).toBe(0)
   })
 
   it('answers unknown commands and accounts with its usage, exit code 2', async () => {
-    expect((await plain('frobnicate')).stderr).toContain('Usage: npm run user -- <command>')
-    expect((await plain('deactivate nobody')).stderr).toContain("No account 'nobody'.")
+    const [unknownCommand, unknownAccount] = await Promise.all([plain('frobnicate'), plain('deactivate nobody')])
+    expect(unknownCommand.stderr).toContain('Usage: npm run user -- <command>')
+    expect(unknownAccount.stderr).toContain("No account 'nobody'.")
   })
 })
