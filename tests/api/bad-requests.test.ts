@@ -16,7 +16,8 @@ let api: TestApi
 beforeAll(async () => {
   api = await startApi()
   await seedDemoContent(api.app.context)
-}, 120_000)
+  // The demo content's pictures are made with sharp: minutes when the machine runs other suites beside this one.
+}, 300_000)
 afterAll(() => api.close())
 
 const BAD_IDS = ['-1', '99999999999999999999', '..%2F..%2Fetc%2Fpasswd', '%00', "1'%20OR%20'1'%3D'1", '%ff', 'a'.repeat(300), '1']

@@ -89,7 +89,8 @@ beforeAll(async () => {
   smtp = await startSmtp()
   api = await startApi({ SMTP_URL: smtp.url, MAIL_TO: 'office@rudnik.example' })
   await seedDemoContent(api.app.context)
-}, 120_000)
+  // The demo content's pictures are made with sharp: minutes when the machine runs other suites beside this one.
+}, 300_000)
 afterAll(async () => {
   await api.close()
   await smtp.close()
