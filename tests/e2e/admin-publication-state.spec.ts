@@ -55,9 +55,12 @@ test('the list says each record state, in both languages', async ({ page, reques
   await page.evaluate(() => localStorage.setItem('language', 'sl'))
 })
 
-/** 'D.M.YYYY HH:mm' of Ljubljana's clock `minutes` from now, as an editor types it. */
-function typedLjubljanaTime(minutes: number): { typed: string; shown: string } {
-  const clock = ljubljanaClock(new Date(Date.now() + minutes * 60_000))!
+/**
+ * 'D.M.YYYY HH:mm' of Ljubljana's clock at the first whole minute at least `leadMs` from now, as an editor types it
+ * (the field takes minutes; Ljubljana's offset is whole hours, so its minutes start with UTC's).
+ */
+function typedLjubljanaTime(leadMs: number): { typed: string; shown: string } {
+  const clock = ljubljanaClock(new Date(Math.ceil((Date.now() + leadMs) / 60_000) * 60_000))!
   const [, year, month, day, hour, minute] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(clock)!
   return { typed: `${Number(day)}.${Number(month)}.${year} ${hour}:${minute}`, shown: `${day}.${month}.${year} ${hour}:${minute}` }
 }
@@ -75,6 +78,7 @@ test('a saved draft is not called published; a scheduled item is, once the site 
   const { id } = (await created.json()) as { id: number }
 
   // a draft saved: once the build carrying it is live, the notice says it is a draft, with no link
+  const draftRoundStarted = Date.now()
   await page.goto(`/admin/news/${id}`)
   const title = page.getByRole('textbox', { name: 'Naslov', exact: true })
   await expect(title).toHaveValue(`${MARKER} urnik`, { timeout: 60_000 })
@@ -85,6 +89,7 @@ test('a saved draft is not called published; a scheduled item is, once the site 
   await expect(notice.getByRole('status')).toHaveText(/^Shranjeno kot osnutek: spletna stran tega zapisa ne prikazuje/, { timeout: 480_000 })
   await expect(notice.getByRole('link')).toHaveCount(0)
   await expectAccessible(page)
+  const draftRoundMs = Date.now() - draftRoundStarted
 
   // a publish time typed while publication is off: it turns on, and the form says what saving makes it
   await page.goto(`/admin/news/${id}`)
@@ -92,7 +97,12 @@ test('a saved draft is not called published; a scheduled item is, once the site 
   await expect(publishAt).toBeVisible({ timeout: 60_000 })
   const switchOn = page.getByRole('switch', { name: 'Objavljeno' })
   await expect(switchOn).not.toBeChecked()
-  const when = typedLjubljanaTime(4)
+  // The publish time must come after the save's build has read the content and the "scheduled, not yet served" state
+  // has been looked at (else that build already serves the item, or the next one does before the checks end), and no
+  // later than needed: the test waits for it. The round just made (open the form, save, the build live, axe) is the
+  // kind of work ahead (type, axe, save, the build live, the checks, axe): three times its time measured on this
+  // machine, at least a minute, then the next whole minute (a fixed 4 minutes was mostly waiting).
+  const when = typedLjubljanaTime(Math.max(60_000, 3 * draftRoundMs))
   await publishAt.pressSequentially(when.typed)
   await publishAt.press('Tab')
   await expect(switchOn).toBeChecked()
@@ -107,10 +117,11 @@ test('a saved draft is not called published; a scheduled item is, once the site 
     timeout: 480_000,
   })
   await expect(notice.getByRole('link')).toHaveCount(0)
-  await expectAccessible(page)
   const stored = (await (await request.get(`/api/v1/news/admin/news/${id}/`, { headers })).json()) as { slug: string; is_published: boolean }
   expect(stored.is_published).toBe(true)
   expect((await request.get(`/news/${stored.slug}/`)).status()).toBe(404)
+  await expectAccessible(page)
+  await expect(notice.getByRole('status')).toHaveText(/^Shranjeno\. Na spletni strani bo od /) // axe saw the scheduled notice
 
   await expect(notice.getByRole('status')).toHaveText(/^Objavljeno ob \d{2}:\d{2}:\d{2}\.$/, { timeout: 480_000 })
   const href = await notice.getByRole('link', { name: 'Odpri stran na spletu' }).getAttribute('href')
