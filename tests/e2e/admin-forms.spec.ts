@@ -15,9 +15,13 @@ import { E2E_ADMIN, staffToken, tabTo, writeStaffState } from './support'
 const STATE = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'admin-forms-')), 'state.json')
 test.beforeAll(async ({ playwright }) => writeStaffState(playwright, test.info().project.use.baseURL!, STATE))
 
+/** One sign-in per test (a test's own request context): each sign-in checks the password, slow by design. */
+const tokens = new WeakMap<APIRequestContext, Promise<string>>()
+
 async function apiGet(request: APIRequestContext, url: string) {
-  const token = await staffToken(request)
-  return (await request.get(url, { headers: { authorization: `Token ${token}` } })).json()
+  let token = tokens.get(request)
+  if (!token) tokens.set(request, (token = staffToken(request)))
+  return (await request.get(url, { headers: { authorization: `Token ${await token}` } })).json()
 }
 
 async function newsWithTitle(request: APIRequestContext, title: string) {
