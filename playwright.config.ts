@@ -25,6 +25,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
+    // Without these a click on a covered element or a page that never loads waits out the whole test (10 minutes for
+    // the longest), and the failure names the test's timeout instead of the step and what covered the element.
+    actionTimeout: 30_000,
+    navigationTimeout: 90_000,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
