@@ -27,7 +27,7 @@ export default defineConfig({
     baseURL,
     // Without these a click on a covered element or a page that never loads waits out the whole test (10 minutes for
     // the longest), and the failure names the test's timeout instead of the step and what covered the element.
-    actionTimeout: 30_000,
+    actionTimeout: 60_000,
     navigationTimeout: 90_000,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
