@@ -6,7 +6,7 @@
  */
 import type { DataProvider, RaRecord, SortPayload } from 'react-admin'
 
-/** The server's largest page (README: page_size at most 100). */
+/** The server's largest page (docs/api.md: page_size at most 100). */
 export const MAX_PAGE_SIZE = 100
 /** A guard against a count that keeps growing while the export runs. */
 const MAX_PAGES = 1000

@@ -1,5 +1,5 @@
 /**
- * Several instances on one PostgreSQL (README "Scaling"): what they share through it.
+ * Several instances on one PostgreSQL (docs/operations.md, "Scaling: several instances on PostgreSQL"): what they share through it.
  *   - answer cache invalidation: LISTEN/NOTIFY (channel.ts; response-cache.ts listens);
  *   - one site build at a time: an advisory lock, and "new build live" for the others;
  *   - login throttle and public-form rate limits: counters in a table.

@@ -4,7 +4,7 @@
  *   - each account with the address: eraseAccount (server/accounts/erase.ts): sessions, keys,
  *     client record, its mails and sign-ups go; its orders are anonymised;
  *   - orders placed with the address (also without an account) are ANONYMISED, not deleted: the
- *     tax law keeps invoices and their records for 10 years (README, "Personal data"); the lines,
+ *     tax law keeps invoices and their records for 10 years (docs/privacy.md); the lines,
  *     totals and dates stay, the buyer's name, e-mail, phone, address and note go;
  *   - client records, inquiries, newsletter entries, pending sign-ups and address changes, and the
  *     mails to or about the address are deleted;

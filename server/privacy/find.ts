@@ -5,7 +5,7 @@
  * Matching is exact on lower-cased columns (an address's own case does not matter), and inside
  * JSON (audit data, revision snapshots, mail headers) a LIKE with the address's wildcards escaped.
  * SQLite's lower() folds ASCII letters only: an address stored with upper-case non-ASCII letters
- * is found on PostgreSQL but not on SQLite (README, "Personal data").
+ * is found on PostgreSQL but not on SQLite (docs/privacy.md).
  */
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
 import { clients, inquiries, orders } from '../../shared/resources'

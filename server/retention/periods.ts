@@ -1,5 +1,5 @@
 /**
- * How long each kind of personal data is kept, in days, from the environment. The README's
+ * How long each kind of personal data is kept, in days, from the environment. docs/privacy.md's
  * "Personal data" section says why each default is what it is. 0 keeps that kind for ever
  * (the purge leaves it alone); a value that is not a whole number of days >= 0 stops the start.
  *

@@ -1,6 +1,6 @@
 /**
  * Adding a type with a public list and detail page is its declaration, one view file and its words
- * (README, "Adding a content type"). A throw-away type declared here only, registered beside the
+ * (docs/developers.md, "Adding a content type"). A throw-away type declared here only, registered beside the
  * real ones, gets its pages from the page table with nothing else changed. This checks the page plan
  * (what createPages hands Gatsby) and the view lookup, not a full gatsby build (minutes on this machine);
  * the site's end-to-end tests build every real type through the same code.
