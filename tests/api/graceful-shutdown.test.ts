@@ -25,23 +25,31 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-/** A POST whose body is sent in two parts; resolves with the answer once the second part went. */
-function slowPost(url: string, token: string, body: string, sendRest: Promise<void>): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Token ${token}` } },
-      (response) => {
-        let text = ''
-        response.on('data', (chunk) => (text += chunk))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }))
-      },
-    )
+/**
+ * A POST whose body is sent in two parts; `answer` resolves with the answer once the second part went. It asks for
+ * `100 Continue`, which the server sends once it has read the request's head: `inFlight` resolves then, when the request
+ * is the server's to finish (a state, not a guess at how long the first bytes take to arrive).
+ */
+function slowPost(url: string, token: string, body: string, sendRest: Promise<void>) {
+  let inFlight!: () => void
+  const started = new Promise<void>((resolve) => (inFlight = resolve))
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Token ${token}`, expect: '100-continue' }
+    const request = http.request(url, { method: 'POST', headers }, (response) => {
+      let text = ''
+      response.on('data', (chunk) => (text += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }))
+    })
     request.on('error', reject)
-    const half = Math.floor(body.length / 2)
-    request.write(body.slice(0, half))
-    void sendRest.then(() => request.end(body.slice(half)))
+    request.on('continue', () => {
+      const half = Math.floor(body.length / 2)
+      request.write(body.slice(0, half))
+      inFlight()
+      void sendRest.then(() => request.end(body.slice(half)))
+    })
+    request.flushHeaders()
   })
+  return { started, answer }
 }
 
 describe('SIGTERM', () => {
@@ -68,7 +76,7 @@ describe('SIGTERM', () => {
     let sendRest!: () => void
     const rest = new Promise<void>((resolve) => (sendRest = resolve))
     const saving = slowPost(`${base}/news/admin/tags/`, token, JSON.stringify({ name: 'Sredi zaustavitve', lang: 'sl' }), rest)
-    await sleep(300) // the first half has arrived
+    await saving.started
     const stopping = server.kill('SIGTERM') // signals at once; resolves once the process exited and its port closed
     // The server is closing now: it no longer takes connections (while the request in flight waits for its rest).
     while (await portOpen(server.port)) await sleep(20)
@@ -78,7 +86,7 @@ describe('SIGTERM', () => {
     )
     sendRest()
 
-    const answer = await saving
+    const answer = await saving.answer
     expect(answer.status).toBe(201)
     expect(JSON.parse(answer.body)).toMatchObject({ name: 'Sredi zaustavitve' })
     expect(refused).toBe(true)
