@@ -15,7 +15,7 @@ import type { Config } from '../../server/config'
 import { connectDatabase, type Database } from '../../server/db/connect'
 import { SitePublisher } from '../../server/site/publisher'
 import { postgresBinaries, startPostgres, type Postgres } from '../support/postgres'
-import { sleep } from '../support/server-process'
+import { sleep, until } from '../support/server-process'
 
 const bin = postgresBinaries()
 
@@ -90,8 +90,10 @@ describe.skipIf(!bin)('site builds of several instances', () => {
         await sleep(20)
       }
     })()
-    const builds = Promise.all([first.build(), sleep(200).then(() => second.build())])
-    await builds
+    // The second asks once the first holds the cluster's lock ('building' is set under it), not after a guessed pause
+    const firstBuild = first.build()
+    await until('the first instance builds', () => first.status.state === 'building')
+    await Promise.all([firstBuild, second.build()])
     watching = false
     await watch
     const siteDir = path.join(root, 'data', 'site')
