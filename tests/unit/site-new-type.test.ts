@@ -1,9 +1,10 @@
 /**
- * Adding a type with a public list and detail page is its declaration, one view file and its words
- * (docs/developers.md, "Adding a content type"). A throw-away type declared here only, registered beside the
- * real ones, gets its pages from the page table with nothing else changed. This checks the page plan
- * (what createPages hands Gatsby) and the view lookup, not a full gatsby build (minutes on this machine);
- * the site's end-to-end tests build every real type through the same code.
+ * Adding a type with a public list and detail page is its declaration, one view file, its words, its preview
+ * view and its public routes in the route sweep's tables (docs/developers.md, "Adding a content type"; the last
+ * two are held by tests/api/previews.test.ts and tests/api/route-sweep.test.ts). A throw-away type declared
+ * here only, registered beside the real ones, gets its pages from the page table with nothing else changed.
+ * This checks the page plan (what createPages hands Gatsby) and the view lookup, not a full gatsby build
+ * (minutes on this machine); the site's end-to-end tests build every real type through the same code.
  */
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
