@@ -49,6 +49,26 @@ describe('Markdown files', () => {
   })
 })
 
+/** The folders right below `under` that hold tracked files (`''`: the top level), as `db/`. */
+function trackedFolders(under: string): string[] {
+  const files = execFileSync('git', ['ls-files', under || '.'], { cwd: ROOT, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+  const below = files.map((file) => file.slice(under.length).split('/')).filter((parts) => parts.length > 1)
+  return [...new Set(below.map((parts) => `${parts[0]}/`))].sort()
+}
+
+describe("the README's rooms", () => {
+  // "Where things go" names every top-level folder and every server/ room, one line each: a new folder without its
+  // line fails here, so a newcomer's map never misses a room.
+  const readme = read('README.md')
+  const rooms = readme.slice(readme.indexOf('## Where things go'), readme.indexOf('\n## ', readme.indexOf('## Where things go') + 1))
+  const lineOf = (folder: string) => rooms.split('\n').find((line) => line.startsWith(`- \`${folder}\``))
+
+  it.each(trackedFolders(''))('names the top-level folder %s', (folder) => expect(lineOf(folder)).toBeDefined())
+  it.each(trackedFolders('server/'))('names the server room server/%s', (folder) => expect(lineOf(folder)).toBeDefined())
+})
+
 describe('the checker itself', () => {
   it("makes GitHub's anchors", () => {
     expect(githubSlug('Accounts, roles and sign-ins')).toBe('accounts-roles-and-sign-ins')
