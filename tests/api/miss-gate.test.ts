@@ -158,8 +158,13 @@ describe('cache misses under the gate (SQLite)', () => {
     void slow.then(() => (slowDone = true))
     await slow.started
 
+    const gate = api.app.missGate!
+    const decidedBefore = decided(gate)
+    const refusedBefore = gate.refusedCount
     const finished: number[] = []
     const misses = Array.from({ length: 6 }, (_, i) => api.request('GET', `/news/?lang=sl&page_size=${i + 1}`).then((answer) => (finished.push(i), answer)))
+    await gateDecided(gate, decidedBefore + 6)
+    expect(gate.refusedCount - refusedBefore, 'misses the gate refused').toBe(3)
     // The three past the queue are refused at once, while the held read still keeps the worker.
     const refused = await Promise.all(misses.slice(3))
     const hit = await api.request('GET', cachedUrl)
@@ -183,6 +188,17 @@ describe('cache misses under the gate (SQLite)', () => {
     expect(api.app.missGate!.queued).toBe(0)
   }, 120_000)
 })
+
+/** Misses the gate has decided on: admitted, waiting, refused or displaced (while the read is held, each once). */
+const decided = (gate: MissGate) => gate.admittedCount + gate.queued + gate.refusedCount + gate.displacedCount
+
+/**
+ * Waits until the gate has decided on `misses` misses in all. The checks that follow read the gate's counts: a gate
+ * that refuses too few fails there at once, not after waiting for answers that the held read keeps back.
+ */
+async function gateDecided(gate: MissGate, misses: number) {
+  while (decided(gate) < misses) await new Promise((resolve) => setImmediate(resolve))
+}
 
 /**
  * A server of its own (`env`) whose one read worker a held read keeps busy until `slow.release()`; `miss` sends an
@@ -212,7 +228,8 @@ describe('cache misses from several addresses (SQLite)', () => {
     const { server: full, slow, finished, miss } = held
     try {
       const flood = ['a1', 'a2', 'a3'].map((name, i) => miss('198.51.100.9', name, i + 1))
-      while (full.app.missGate!.queued < 2) await new Promise((resolve) => setImmediate(resolve))
+      await gateDecided(full.app.missGate!, 3)
+      expect(full.app.missGate!.queued).toBe(2)
       const visitor = miss('203.0.113.7', 'b1', 9)
       // The flood's newest waiter gives its place up at once, with the gate's own 503.
       const displaced = await flood[2]
@@ -225,6 +242,8 @@ describe('cache misses from several addresses (SQLite)', () => {
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200])
       expect(finished).toEqual(['a3', 'a1', 'a2', 'b1'])
     } finally {
+      // (first: the server's close waits for the misses the held read keeps back)
+      slow.release()
       await full.close()
     }
   }, 120_000)
@@ -236,6 +255,8 @@ describe('cache misses from several addresses (SQLite)', () => {
     try {
       // The flood: one in flight, two waiting, the next two refused although the queue has room.
       const flood = ['f1', 'f2', 'f3', 'f4', 'f5'].map((name, i) => miss('198.51.100.9', name, i + 1))
+      await gateDecided(fair.app.missGate!, 5)
+      expect(fair.app.missGate!.refusedCount, 'misses the gate refused').toBe(2)
       const refused = await Promise.all(flood.slice(3))
       expect(refused.map((answer) => answer.statusCode)).toEqual([503, 503])
       const visitor = miss('203.0.113.7', 'v1', 9)
@@ -248,6 +269,7 @@ describe('cache misses from several addresses (SQLite)', () => {
       // In arrival order the visitor would come last; in turn, right after the flood's next one.
       expect(finished).toEqual(['f4', 'f5', 'f1', 'f2', 'v1', 'f3'])
     } finally {
+      slow.release()
       await fair.close()
     }
   }, 120_000)
