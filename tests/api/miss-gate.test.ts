@@ -1,21 +1,21 @@
 /**
  * Admission of answer-cache misses (server/http/miss-gate.ts): with one miss in flight and two
- * waiting, while the one read worker is held by a slow read, more misses are answered 503 with
+ * waiting, while the one read worker is held by a read the test releases (held-read.ts), more misses are answered 503 with
  * Retry-After at once; the admitted and waiting ones are all answered 200 afterwards, in the
  * order they came; cache hits are answered meanwhile; nothing is lost and no other 5xx is seen.
- * No timing is asserted: only which things finished before the slow read did.
+ * No timing is asserted: only which things finished before the held read was released.
  */
-import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EventEmitter } from 'node:events'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { admitMiss, MissGate, type Pass } from '../../server/http/miss-gate'
+import { holdReadWorker } from './held-read'
 import { startApi, type TestApi } from './helper'
 
 let api: TestApi
 let workersBefore: string | undefined
 beforeAll(async () => {
-  // One reader: the slow read holds it, so the admitted miss stays in flight until it ends.
+  // One reader: the held read keeps it, so the admitted miss stays in flight until the test releases it.
   workersBefore = process.env.SQLITE_READ_WORKERS
   process.env.SQLITE_READ_WORKERS = '1'
   api = await startApi({ API_MISSES_IN_FLIGHT: '1', API_MISS_QUEUE: '2' })
@@ -153,14 +153,19 @@ describe('cache misses under the gate (SQLite)', () => {
     expect((await api.request('GET', cachedUrl)).status).toBe(200)
     expect((await api.request('GET', cachedUrl)).headers['x-cache']).toBe('hit')
 
-    const slow = holdTheReader(api)
+    const slow = holdReadWorker(api.app.context.database)
     let slowDone = false
     void slow.then(() => (slowDone = true))
     await slow.started
 
+    const gate = api.app.missGate!
+    const decidedBefore = decided(gate)
+    const refusedBefore = gate.refusedCount
     const finished: number[] = []
     const misses = Array.from({ length: 6 }, (_, i) => api.request('GET', `/news/?lang=sl&page_size=${i + 1}`).then((answer) => (finished.push(i), answer)))
-    // The three past the queue are refused at once, while the slow read still holds the worker.
+    await gateDecided(gate, decidedBefore + 6)
+    expect(gate.refusedCount - refusedBefore, 'misses the gate refused').toBe(3)
+    // The three past the queue are refused at once, while the held read still keeps the worker.
     const refused = await Promise.all(misses.slice(3))
     const hit = await api.request('GET', cachedUrl)
     expect(slowDone).toBe(false)
@@ -173,6 +178,7 @@ describe('cache misses under the gate (SQLite)', () => {
     expect(hit.headers['x-cache']).toBe('hit')
     expect(api.app.missGate!.queued).toBe(2)
 
+    slow.release()
     const admitted = await Promise.all(misses.slice(0, 3))
     await slow
     expect(admitted.map((answer) => answer.status)).toEqual([200, 200, 200])
@@ -183,23 +189,20 @@ describe('cache misses under the gate (SQLite)', () => {
   }, 120_000)
 })
 
-/** Holds the one read worker with a slow read; `started` settles once the worker has it. */
-function holdTheReader(on: TestApi) {
-  const { database } = on.app.context
-  const pool = database.readPool!
-  const done = database.db
-    .selectFrom(sql`(with recursive c(x) as (select 1 union all select x + 1 from c where x < ${20_000_000}) select count(*) as n from c)`.as('slow'))
-    .selectAll()
-    .executeTakeFirstOrThrow()
-  const started = (async () => {
-    while (!pool.busy.some((n) => n > 0)) await new Promise((resolve) => setImmediate(resolve))
-  })()
-  return Object.assign(done, { started })
+/** Misses the gate has decided on: admitted, waiting, refused or displaced (while the read is held, each once). */
+const decided = (gate: MissGate) => gate.admittedCount + gate.queued + gate.refusedCount + gate.displacedCount
+
+/**
+ * Waits until the gate has decided on `misses` misses in all. The checks that follow read the gate's counts: a gate
+ * that refuses too few fails there at once, not after waiting for answers that the held read keeps back.
+ */
+async function gateDecided(gate: MissGate, misses: number) {
+  while (decided(gate) < misses) await new Promise((resolve) => setImmediate(resolve))
 }
 
 /**
- * A server of its own (`env`) whose one read worker a slow read holds; `miss` sends an anonymous
- * cache miss from `remoteAddress` and notes `name` in `finished` once answered. Null on PostgreSQL.
+ * A server of its own (`env`) whose one read worker a held read keeps busy until `slow.release()`; `miss` sends an
+ * anonymous cache miss from `remoteAddress` and notes `name` in `finished` once answered. Null on PostgreSQL.
  */
 async function heldServer(env: Record<string, string>) {
   const server = await startApi(env)
@@ -207,7 +210,7 @@ async function heldServer(env: Record<string, string>) {
     await server.close()
     return null
   }
-  const slow = holdTheReader(server)
+  const slow = holdReadWorker(server.app.context.database)
   await slow.started
   const finished: string[] = []
   const miss = (remoteAddress: string, name: string, pageSize: number) =>
@@ -225,18 +228,22 @@ describe('cache misses from several addresses (SQLite)', () => {
     const { server: full, slow, finished, miss } = held
     try {
       const flood = ['a1', 'a2', 'a3'].map((name, i) => miss('198.51.100.9', name, i + 1))
-      while (full.app.missGate!.queued < 2) await new Promise((resolve) => setImmediate(resolve))
+      await gateDecided(full.app.missGate!, 3)
+      expect(full.app.missGate!.queued).toBe(2)
       const visitor = miss('203.0.113.7', 'b1', 9)
       // The flood's newest waiter gives its place up at once, with the gate's own 503.
       const displaced = await flood[2]
       expect(displaced.statusCode).toBe(503)
       expect(displaced.headers['retry-after']).toBe('1')
       expect(displaced.json().detail).toEqual(expect.any(String))
+      slow.release()
       await slow
       const answers = await Promise.all([flood[0], flood[1], visitor])
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200])
       expect(finished).toEqual(['a3', 'a1', 'a2', 'b1'])
     } finally {
+      // (first: the server's close waits for the misses the held read keeps back)
+      slow.release()
       await full.close()
     }
   }, 120_000)
@@ -248,15 +255,21 @@ describe('cache misses from several addresses (SQLite)', () => {
     try {
       // The flood: one in flight, two waiting, the next two refused although the queue has room.
       const flood = ['f1', 'f2', 'f3', 'f4', 'f5'].map((name, i) => miss('198.51.100.9', name, i + 1))
+      await gateDecided(fair.app.missGate!, 5)
+      expect(fair.app.missGate!.refusedCount, 'misses the gate refused').toBe(2)
       const refused = await Promise.all(flood.slice(3))
       expect(refused.map((answer) => answer.statusCode)).toEqual([503, 503])
       const visitor = miss('203.0.113.7', 'v1', 9)
+      // The visitor waits in the queue with f2 and f3 before the in-flight f1 may end.
+      while (fair.app.missGate!.queued < 3) await new Promise((resolve) => setImmediate(resolve))
+      slow.release()
       await slow
       const answers = await Promise.all([...flood.slice(0, 3), visitor])
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200])
       // In arrival order the visitor would come last; in turn, right after the flood's next one.
       expect(finished).toEqual(['f4', 'f5', 'f1', 'f2', 'v1', 'f3'])
     } finally {
+      slow.release()
       await fair.close()
     }
   }, 120_000)

@@ -2,15 +2,16 @@
  * SQLite reads run on worker threads (server/db/pooled-sqlite.ts, read-pool.ts): while a slow
  * read holds a worker, the main thread keeps answering, another read included; and a read that
  * follows a write sees it (read-your-writes), through the API and through the query builder.
- * No timing is asserted: only which of two things finished first.
+ * No timing is asserted: only which of two things finished first. The slow reads are reads the
+ * test holds and releases (held-read.ts).
  */
-import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { holdReadWorker } from './held-read'
 import { startApi, type TestApi } from './helper'
 
 let api: TestApi
 beforeAll(async () => {
-  // Two readers whatever the machine: one holds the slow read, the other answers meanwhile.
+  // Two readers whatever the machine: one has the held read, the other answers meanwhile.
   process.env.SQLITE_READ_WORKERS = '2'
   api = await startApi()
 })
@@ -18,24 +19,16 @@ afterAll(() => api.close())
 
 const sqliteOnly = () => api.app.context.database.dialect === 'sqlite'
 
-/** A SELECT that keeps one worker busy for a good while (counting to many millions in SQL). */
-function slowRead(rows: number) {
-  const { db } = api.app.context.database
-  return db
-    .selectFrom(sql`(with recursive c(x) as (select 1 union all select x + 1 from c where x < ${rows}) select count(*) as n from c)`.as('slow'))
-    .selectAll()
-    .executeTakeFirstOrThrow()
-}
-
 describe('reads on worker threads (SQLite)', () => {
   it('the main thread answers requests, a database read among them, while a worker holds a slow read', async () => {
     if (!sqliteOnly()) return
     const pool = api.app.context.database.readPool!
     expect(pool.size).toBeGreaterThanOrEqual(2)
     let slowDone = false
-    const slow = slowRead(10_000_000).then((row) => ((slowDone = true), row))
+    const held = holdReadWorker(api.app.context.database)
+    const slow = held.then((row) => ((slowDone = true), row))
     // Wait until the worker has the query.
-    while (!pool.busy.some((n) => n > 0)) await new Promise((resolve) => setImmediate(resolve))
+    await held.started
     const answered = pool.answered
     const list = await api.request('GET', '/news/admin/news/?page_size=1', { token: api.staffToken })
     const info = await api.request('GET', '/openapi.json')
@@ -44,7 +37,9 @@ describe('reads on worker threads (SQLite)', () => {
     // The list was read by the other worker while the slow read was still running.
     expect(pool.answered).toBeGreaterThan(answered)
     expect(slowDone).toBe(false)
-    expect(Number((await slow).n)).toBe(10_000_000)
+    held.release()
+    // Its own answer, once let go.
+    expect(await slow).toEqual({ bit: held.bit, looks: expect.any(Number) })
   }, 120_000)
 
   it('a read waits for whichever worker is free first, never behind a slow read on a given one', async () => {
@@ -52,8 +47,10 @@ describe('reads on worker threads (SQLite)', () => {
     const pool = api.app.context.database.readPool!
     const { db } = api.app.context.database
     const finished: string[] = []
-    const slow = slowRead(20_000_000).then(() => finished.push('slow'))
-    const shorter = slowRead(1_000_000).then(() => finished.push('shorter'))
+    const heldLong = holdReadWorker(api.app.context.database)
+    const heldShorter = holdReadWorker(api.app.context.database)
+    const slow = heldLong.then(() => finished.push('slow'))
+    const shorter = heldShorter.then(() => finished.push('shorter'))
     // Both workers busy: the next read waits in the pool's queue, not on either worker.
     while (pool.busy.filter((n) => n > 0).length < 2) await new Promise((resolve) => setImmediate(resolve))
     const quick = db
@@ -65,7 +62,11 @@ describe('reads on worker threads (SQLite)', () => {
     // (the query builder hands it over a few microtasks later)
     for (let i = 0; i < 100 && pool.queued === 0 && !finished.includes('quick'); i++) await new Promise((resolve) => setImmediate(resolve))
     expect(pool.queued).toBe(1)
-    await Promise.all([slow, shorter, quick])
+    // The shorter read ends first: the quick one goes to its worker while the other is still held.
+    heldShorter.release()
+    await Promise.all([shorter, quick])
+    heldLong.release()
+    await slow
     expect(finished).toEqual(['shorter', 'quick', 'slow'])
   }, 120_000)
 
