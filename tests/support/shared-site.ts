@@ -89,6 +89,8 @@ async function sharedSite(): Promise<string> {
 /**
  * Copies the shared demo site's data folder into `target` (an empty or missing folder) and points its live
  * link into the copy. A real copy, not hard links: the database and Gatsby's cache are written in place.
+ * Gatsby's server renderer (.cache/page-ssr) names a few of its own modules by absolute path, so the copy's
+ * refresh still loads those from the shared folder: it stays until the run ends, unchanged.
  */
 export async function copySharedSite(target: string): Promise<string> {
   const source = await sharedSite()
