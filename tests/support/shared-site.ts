@@ -18,6 +18,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { ADMIN, Api } from '../../bench/product'
+import { siteCodeHash } from '../../server/site/refresh'
 import { sleep, startServerProcess } from './server-process'
 
 /** The public origin the shared site was built for (the refresh refuses another one). */
@@ -26,6 +27,7 @@ export const SHARED_SITE_URL = 'http://shared-site.localhost'
 export const SHARED_SITE_ADMIN = ADMIN
 
 const BUILD_TIMEOUT_MS = 900_000
+const repoRoot = path.resolve(__dirname, '..', '..')
 
 /** Starts the product on an empty `dataDir`, waits until its first build is live, stops it. */
 async function buildDemoSite(dataDir: string): Promise<void> {
@@ -59,10 +61,13 @@ async function buildDemoSite(dataDir: string): Promise<void> {
 async function sharedSite(): Promise<string> {
   const root = process.env.RUDNIK_SHARED_SITE
   if (!root) throw new Error('RUDNIK_SHARED_SITE is not set: run the file through Vitest (vitest.config.ts names the global setup that sets it)')
-  const [dataDir, done, failed] = ['data', 'done', 'failed'].map((name) => path.join(root, name))
+  // One per version of the site's code (watch mode reruns files after edits): a copy refreshes with the code it was built with.
+  const version = path.join(root, siteCodeHash(repoRoot))
+  fs.mkdirSync(version, { recursive: true })
+  const [dataDir, done, failed] = ['data', 'done', 'failed'].map((name) => path.join(version, name))
   let builder = false
   try {
-    fs.mkdirSync(path.join(root, 'building'))
+    fs.mkdirSync(path.join(version, 'building'))
     builder = true
   } catch {
     // another file builds it (or has built it)
