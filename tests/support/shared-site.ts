@@ -23,8 +23,6 @@ import { sleep, startServerProcess } from './server-process'
 
 /** The public origin the shared site was built for (the refresh refuses another one). */
 export const SHARED_SITE_URL = 'http://shared-site.localhost'
-/** Staff account of the shared site's database (bench/product.ts's, so its Api logs in). */
-export const SHARED_SITE_ADMIN = ADMIN
 
 const BUILD_TIMEOUT_MS = 900_000
 const repoRoot = path.resolve(__dirname, '..', '..')
@@ -36,8 +34,9 @@ async function buildDemoSite(dataDir: string): Promise<void> {
     captureStdout: true,
     env: {
       DATA_DIR: dataDir,
-      DATABASE_URL: '', // the site is the same on either database; the copy takes SQLite's file with it
+      DATABASE_URL: '', // SQLite whatever the run: a copy of the folder takes the content with it
       ADMIN_BUILD: 'off',
+      // bench/product.ts's account: its Api logs in to a server started on a copy
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       SITE_BUILD: 'on',
