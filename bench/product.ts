@@ -87,9 +87,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   })
 }
 
-export async function startServer(extraEnv: Record<string, string> = {}, { news = 0 } = {}): Promise<ProductServer> {
-  const temporary = !process.env.BENCH_SITE_DATA_DIR
-  const dataDir = process.env.BENCH_SITE_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'))
+/** `dataDir`: a data folder handed over to this server (e.g. a copy of a built site), removed when it stops. */
+export async function startServer(extraEnv: Record<string, string> = {}, { news = 0, dataDir: given = '' } = {}): Promise<ProductServer> {
+  const temporary = !!given || !process.env.BENCH_SITE_DATA_DIR
+  const dataDir = given || (process.env.BENCH_SITE_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-')))
   try {
     if (news > 0) await seedSite(dataDir, news)
     const server = await startServerProcess({

@@ -29,13 +29,15 @@ trap stop EXIT
 echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 # Files whose outcome cannot depend on the database the API uses, so a second run would only repeat
 # the first one (npm test runs them all on SQLite):
-# - they build the public site with Gatsby on purpose on SQLite (build-and-start, nginx-front);
+# - they build the public site with Gatsby on purpose on SQLite (build-and-start), or use the run's shared demo
+#   site, built on SQLite (nginx-front; site-refresh, whose server runs on a copy of its SQLite data folder: its
+#   server never was given TEST_DATABASE_URL, so the PostgreSQL run repeated the SQLite one, full build included);
 # - they start their own throw-away PostgreSQL whatever the run (cluster, cluster-builds);
 # - they test files and HTTP only, with no database (copy-build, site-copy-build, site-publisher,
 #   static-site, open-redirect);
 # - every request carries keys refused by the HTTP layer before any database call (prototype-keys).
 not_on_postgres=(
-  tests/api/build-and-start.test.ts tests/api/nginx-front.test.ts
+  tests/api/build-and-start.test.ts tests/api/nginx-front.test.ts tests/api/site-refresh.test.ts
   tests/api/cluster.test.ts tests/api/cluster-builds.test.ts
   tests/api/copy-build.test.ts tests/api/site-copy-build.test.ts tests/api/site-publisher.test.ts
   tests/api/static-site.test.ts tests/api/open-redirect.test.ts

@@ -2,8 +2,9 @@
  * deploy/nginx/rudnik.conf against Debian's nginx and the real app: nginx sends the site's files
  * with the product's headers and caching, the language's not-found page, and passes the API and
  * the back office to the app. Needs /usr/sbin/nginx (`apt-get install nginx`; .ci/run installs it).
- * Last, a real Gatsby build (the product's publisher) behind nginx, opened in Chromium: its scripts are
- * files and run under `script-src 'self'`; an inline script or handler put into the page is refused.
+ * Last, a real Gatsby build (the product's publisher; the run's shared demo site, tests/support/shared-site.ts)
+ * behind nginx, opened in Chromium: its scripts are files and run under `script-src 'self'`; an inline script or
+ * handler put into the page is refused.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -14,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type BuiltApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { parsePolicy, scriptPolicyProblems } from '../support/csp'
+import { linkSharedBuild } from '../support/shared-site'
 import { freePort, portOpen, sleep } from '../support/server-process'
 
 const NGINX = '/usr/sbin/nginx'
@@ -77,7 +79,6 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dataDir, 'nginx'))
   writeBuild(path.join(dataDir, 'site', 'builds', 'b1'))
   fs.symlinkSync(path.join(dataDir, 'site', 'builds', 'b1'), path.join(dataDir, 'site', 'live'))
-  // On a known port: the publisher's Gatsby build reads the API there (the last describe).
   const appPort = await freePort()
   app = await buildApp(loadConfig({ PORT: String(appPort), SITE_BUILD: 'off', SEED_DEMO: 'off', ADMIN_PASSWORD: 'nginx-front-pw-1' }, { dataDir }))
   await app.listen({ port: appPort, host: '127.0.0.1' })
@@ -174,10 +175,12 @@ describe("a real built page with scripts behind nginx (script-src 'self')", () =
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
     })
     launched.catch(() => undefined) // a failed launch is reported where it is awaited, not as an unhandled rejection
-    await app.publisher.build() // the product's own build: gatsby build, inline scripts moved into files, live link swapped
-    const { state, message, log_tail } = app.publisher.status
-    if (state !== 'live') throw new Error(`site build ${state}: ${message}\n${log_tail.join('\n')}`)
-    live = fs.realpathSync(path.join(dataDir, 'site', 'live'))
+    // The product's own build (gatsby build, inline scripts moved into files) of the demo content: the run's
+    // shared one (tests/support/shared-site.ts), linked in beside the others and swapped live as the publisher does.
+    live = await linkSharedBuild(path.join(dataDir, 'site', 'builds', 'b3'))
+    const temporary = path.join(dataDir, 'site', 'live.tmp')
+    fs.symlinkSync(live, temporary)
+    fs.renameSync(temporary, path.join(dataDir, 'site', 'live'))
     browser = await launched
     page = await browser.newPage()
     // Before any of the page's scripts, and outside its policy (added through the browser's debugger).
@@ -185,7 +188,7 @@ describe("a real built page with scripts behind nginx (script-src 'self')", () =
       const seen: string[] = ((window as unknown as { __violations: string[] }).__violations = [])
       document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`))
     })
-  }, 600_000)
+  }, 1_200_000)
   afterAll(async () => {
     // Also when the build failed before the launch was awaited: the browser is closed once it is up.
     await (await launched?.catch(() => undefined))?.close()

@@ -4,7 +4,8 @@
  *   the refresh's renderer, page data and moved scripts are Gatsby's own, not a look-alike;
  * - one edited news item goes live through a refresh (not a full build), on its page, on the lists
  *   that show it, in both languages' untouched pages as before, and the sitemap stays whole.
- * One full build (about a minute) for the whole file.
+ * One full build for the whole file, and not its own: the run's shared demo site (tests/support/shared-site.ts),
+ * a real first start's Gatsby build of the same content the refresh reads (its database is copied with it).
  */
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
@@ -12,6 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Api, startServer, stopServer, type ProductServer } from '../../bench/product'
+import { copySharedSite, SHARED_SITE_URL } from '../support/shared-site'
 
 let server: ProductServer
 let api: Api
@@ -26,12 +28,18 @@ const publishLog = () =>
     .filter((line) => /"msg":"site (build|refresh)/.test(line))
 
 beforeAll(async () => {
+  // The run's shared demo site (a first start's data folder: content seeded, one full Gatsby build live, its
+  // workspace) copied for this file, which edits it; the server started on it serves that build.
+  const dataDir = await copySharedSite(fs.mkdtempSync(path.join(os.tmpdir(), 'site-refresh-data-')))
   // One edit makes one build: no burst to gather, so the edit's refresh starts 50 ms after the save, not 500.
-  server = await startServer({ SITE_URL: 'http://site-refresh.localhost', SITE_BUILD_DEBOUNCE_MS: '50' })
+  // The accessibility audit after each build is not what this file checks (accessibility-report.test.ts does).
+  // SQLite, whatever the run: the content the build was made from is the copied database file.
+  const env = { DATABASE_URL: '', SITE_URL: SHARED_SITE_URL, SITE_BUILD_DEBOUNCE_MS: '50', ACCESSIBILITY_AUDIT: 'off' }
+  server = await startServer(env, { dataDir })
   api = new Api(server.origin)
   await api.login()
   live = await api.waitForLive(null, 900_000, 100)
-}, 900_000)
+}, 1_200_000)
 afterAll(async () => {
   if (server) await stopServer(server)
 })
@@ -60,7 +68,7 @@ function refresh(out: string, all: boolean): Promise<{ status: number | null; ou
       all ? [...args, '--all'] : args,
       {
         cwd: workspace,
-        env: { ...process.env, SITE_API_URL: `${server.origin}/api/v1`, SITE_URL: 'http://site-refresh.localhost', NODE_ENV: 'production' },
+        env: { ...process.env, SITE_API_URL: `${server.origin}/api/v1`, SITE_URL: SHARED_SITE_URL, NODE_ENV: 'production' },
         encoding: 'utf8',
         maxBuffer: 64 * 1024 * 1024,
       },
