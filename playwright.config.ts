@@ -28,6 +28,10 @@ export default defineConfig({
     // Without these a click on a covered element or a page that never loads waits out the whole test (10 minutes for
     // the longest), and the failure names the test's timeout instead of the step and what covered the element.
     actionTimeout: 60_000,
+    // As a visitor who asked for less motion: the back office then draws no animation at every frame (admin/theme.ts),
+    // which cost Chromium a fifth of a core while a "publishing" notice showed (most of an admin spec); the same
+    // screens, the same checks.
+    reducedMotion: 'reduce',
     navigationTimeout: 90_000,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -38,8 +42,10 @@ export default defineConfig({
     trace: (process.env.PW_TRACE as 'off' | 'retain-on-failure' | undefined) ?? (process.env.CI ? 'off' : 'retain-on-failure'),
   },
   webServer: {
-    // The server runs in the process Playwright starts (not in a child of tsx's CLI), so its stop reaches it.
-    command: 'node --import tsx server/main.ts',
+    // The server runs in the process Playwright starts (not in a child of tsx's CLI), so its stop reaches it. `exec`:
+    // the shell Playwright starts becomes the server, so the runner reaps it and the server's CPU (its Gatsby builds
+    // too) counts in the runner's (.ci/run's per-suite CPU line); a shell killed before its child left it uncounted.
+    command: 'exec node --import tsx server/main.ts',
     url: `${baseURL}/api/v1/news/`,
     // SIGTERM to its process group: the server finishes and closes the database (SIGKILL after 10 s).
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
