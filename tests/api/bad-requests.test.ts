@@ -8,16 +8,16 @@
  */
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDemoContent } from '../../server/seed'
 import { inParallel } from '../support/in-parallel'
-import { startApi, type TestApi } from './helper'
+import { startDemoApi } from './demo-snapshot'
+import type { TestApi } from './helper'
 
 let api: TestApi
 beforeAll(async () => {
-  api = await startApi()
-  await seedDemoContent(api.app.context)
-  // The demo content's pictures are made with sharp: minutes when the machine runs other suites beside this one.
-}, 300_000)
+  // The demo content, seeded once per run (demo-snapshot.ts): its pictures take minutes on a busy machine, and
+  // the file that does not seed waits for the one that does.
+  api = await startDemoApi()
+}, 600_000)
 afterAll(() => api.close())
 
 const BAD_IDS = ['-1', '99999999999999999999', '..%2F..%2Fetc%2Fpasswd', '%00', "1'%20OR%20'1'%3D'1", '%ff', 'a'.repeat(300), '1']

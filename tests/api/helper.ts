@@ -13,7 +13,7 @@ import { buildApp, type BuildOptions, type BuiltApp } from '../../server/app'
 import { toAccount } from '../../server/auth/accounts'
 import { loadConfig } from '../../server/config'
 import { conformanceOf, type Conformance } from './openapi-conformance'
-import pg from 'pg'
+import { onMaintenanceDatabase } from '../support/maintenance-database'
 import sharp from 'sharp'
 
 export const STAFF = { username: 'staff', password: 'staff-password-1' }
@@ -44,11 +44,9 @@ export interface TestApi {
   close(): Promise<void>
 }
 
-/** `env` adds or overrides environment settings, e.g. { SMTP_URL: ... } or { PUBLIC_FORMS_PER_MINUTE: '2' }. */
-export async function startApi(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApi> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'))
-  const database = await freshDatabase()
-  const config = loadConfig(
+/** The configuration every test server gets: `env` adds or overrides settings. */
+export function testConfig(env: Record<string, string>, dataDir: string, databaseUrl: string) {
+  return loadConfig(
     {
       ADMIN_USERNAME: STAFF.username,
       ADMIN_PASSWORD: STAFF.password,
@@ -57,13 +55,30 @@ export async function startApi(env: Record<string, string> = {}, options: BuildO
       PUBLIC_FORMS_PER_MINUTE: '1000',
       // A file's tokens outlive the file on a busy machine; sign-in lifetimes have tests of their own (sessions.test.ts).
       SESSION_ACCESS_MINUTES: '240',
-      DATABASE_URL: database.url,
+      DATABASE_URL: databaseUrl,
       ...env,
     },
     { dataDir },
   )
-  const app = await buildApp(config, options)
-  await app.accounts.create({ ...VISITOR, is_staff: false })
+}
+
+/**
+ * A data folder and database to start from instead of empty ones (tests/api/demo-snapshot.ts): copied, so the
+ * file's server changes only its own copy. It already holds the staff and visitor accounts.
+ */
+export interface DataSnapshot {
+  dataDir: string
+  /** The PostgreSQL database to copy (CREATE DATABASE ... TEMPLATE), or '' on SQLite (the data folder holds it). */
+  database: string
+}
+
+/** `env` adds or overrides environment settings, e.g. { SMTP_URL: ... } or { PUBLIC_FORMS_PER_MINUTE: '2' }. */
+export async function startApi(env: Record<string, string> = {}, options: BuildOptions = {}, from?: DataSnapshot): Promise<TestApi> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'))
+  if (from) fs.cpSync(from.dataDir, dataDir, { recursive: true })
+  const database = await freshDatabase(from?.database)
+  const app = await buildApp(testConfig(env, dataDir, database.url), options)
+  if (!from) await app.accounts.create({ ...VISITOR, is_staff: false })
 
   const conforms = conformanceOf(app)
 
@@ -130,20 +145,12 @@ export async function startApi(env: Record<string, string> = {}, options: BuildO
  * postgres://postgres@127.0.0.1:55432/postgres) each test file gets a database of its own;
  * without it, the SQLite file in the temporary data folder.
  */
-export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshDatabase(template = ''): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL
   if (!admin) return { url: '', drop: async () => {} }
   const name = `api_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-  await run(`CREATE DATABASE ${name}`)
+  const run = (statement: string) => onMaintenanceDatabase(admin, statement)
+  await run(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
   const url = new URL(admin)
   url.pathname = `/${name}`
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }

@@ -44,18 +44,35 @@ const UNDOCUMENTED = /^\/api\/v1\/(openapi\.json$|docs(\/|$))/
 
 const segments = (path: string) => path.split('/').filter(Boolean)
 
+interface Template {
+  template: string
+  parts: string[]
+  /** '0' per literal segment, '1' per {parameter}: the smallest rank is the most literal, left to right. */
+  rank: string
+}
+
+/** Each document's templates split once: every request of a file is matched against all of them. */
+const templatesOf = new WeakMap<Document, Template[]>()
+
 /** The document's path template for a request path; literal segments win over {parameters}, left to right. */
 export function templateOf(document: Document, path: string): string | undefined {
+  let templates = templatesOf.get(document)
+  if (!templates) {
+    templates = Object.keys(document.paths).map((template) => {
+      const parts = segments(template)
+      return { template, parts, rank: parts.map((part) => (part.startsWith('{') ? '1' : '0')).join('') }
+    })
+    templatesOf.set(document, templates)
+  }
   const wanted = segments(path)
-  const candidates = Object.keys(document.paths).filter((template) => {
-    const parts = segments(template)
-    return parts.length === wanted.length && parts.every((part, i) => part.startsWith('{') || part === wanted[i])
-  })
-  const rank = (template: string) =>
-    segments(template)
-      .map((part) => (part.startsWith('{') ? '1' : '0'))
-      .join('')
-  return candidates.sort((a, b) => rank(a).localeCompare(rank(b)))[0]
+  let best: Template | undefined
+  for (const candidate of templates) {
+    const { parts } = candidate
+    if (parts.length !== wanted.length || !parts.every((part, i) => part.startsWith('{') || part === wanted[i])) continue
+    // the first of the most literal ones, in the document's order
+    if (!best || candidate.rank.localeCompare(best.rank) < 0) best = candidate
+  }
+  return best?.template
 }
 
 export function conformanceOf(app: FastifyInstance) {

@@ -8,8 +8,8 @@
  * is refused with a DRF field error naming it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDemoContent } from '../../server/seed'
-import { startApi, type TestApi } from './helper'
+import { startDemoApi } from './demo-snapshot'
+import type { TestApi } from './helper'
 import { startSmtp, type TestSmtp } from './smtp'
 
 /** What a polluted prototype would add to every object: phone (inquiries), bcc/attachments/headers (mails), is_staff, scope. */
@@ -87,10 +87,10 @@ const before = Object.getOwnPropertyNames(Object.prototype).sort()
 
 beforeAll(async () => {
   smtp = await startSmtp()
-  api = await startApi({ SMTP_URL: smtp.url, MAIL_TO: 'office@rudnik.example' })
-  await seedDemoContent(api.app.context)
-  // The demo content's pictures are made with sharp: minutes when the machine runs other suites beside this one.
-}, 300_000)
+  // The demo content, seeded once per run (demo-snapshot.ts): its pictures take minutes on a busy machine, and
+  // the file that does not seed waits for the one that does.
+  api = await startDemoApi({ SMTP_URL: smtp.url, MAIL_TO: 'office@rudnik.example' })
+}, 600_000)
 afterAll(async () => {
   await api.close()
   await smtp.close()

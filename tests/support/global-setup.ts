@@ -2,11 +2,14 @@
  * Vitest's global setup: gives every test file one registry of the server processes it starts
  * (server-process.ts writes to it), and fails the run at the end when any of them still runs or
  * still listens, so no test can leave a server behind. It also gives the run one folder for the demo
- * site that the files needing a built site share (shared-site.ts builds it there when the first one asks).
+ * site that the files needing a built site share (shared-site.ts builds it there when the first one asks),
+ * and one for the demo content seeded once and copied by each file that needs it
+ * (tests/api/demo-snapshot.ts), whose PostgreSQL database it drops at the end.
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { dropSnapshotDatabase } from './seed-cache'
 import { serversStillUp } from './server-process'
 
 export default function setup() {
@@ -15,8 +18,12 @@ export default function setup() {
   process.env.RUDNIK_SERVER_REGISTRY = registry
   const sharedSite = fs.mkdtempSync(path.join(os.tmpdir(), 'rudnik-shared-site-'))
   process.env.RUDNIK_SHARED_SITE = sharedSite
+  const seeded = path.join(path.dirname(registry), 'seeded')
+  fs.mkdirSync(seeded)
+  process.env.RUDNIK_SEED_CACHE = seeded
   return async () => {
     const left = await serversStillUp(registry)
+    await dropSnapshotDatabase(seeded)
     fs.rmSync(path.dirname(registry), { recursive: true, force: true })
     fs.rmSync(sharedSite, { recursive: true, force: true })
     if (left.length) throw new Error(`Servers left behind by the tests:\n${left.join('\n')}`)
