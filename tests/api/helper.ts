@@ -12,6 +12,7 @@ import path from 'node:path'
 import { buildApp, type BuildOptions, type BuiltApp } from '../../server/app'
 import { toAccount } from '../../server/auth/accounts'
 import { loadConfig } from '../../server/config'
+import { databaseUrl } from '../support/postgres-template'
 import { conformanceOf, type Conformance } from './openapi-conformance'
 import pg from 'pg'
 import sharp from 'sharp'
@@ -47,7 +48,7 @@ export interface TestApi {
 /** `env` adds or overrides environment settings, e.g. { SMTP_URL: ... } or { PUBLIC_FORMS_PER_MINUTE: '2' }. */
 export async function startApi(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'))
-  const database = await freshDatabase()
+  const database = await freshDatabase({ migrated: true })
   const config = loadConfig(
     {
       ADMIN_USERNAME: STAFF.username,
@@ -127,10 +128,11 @@ export async function startApi(env: Record<string, string> = {}, options: BuildO
 
 /**
  * With TEST_DATABASE_URL (a PostgreSQL server's maintenance database, e.g.
- * postgres://postgres@127.0.0.1:55432/postgres) each test file gets a database of its own;
+ * postgres://postgres@127.0.0.1:55432/postgres) each test file gets a database of its own: empty, or with
+ * `migrated` a copy of the run's migrated template (tests/support/postgres-template.ts) when the run made one;
  * without it, the SQLite file in the temporary data folder.
  */
-export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshDatabase({ migrated = false } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL
   if (!admin) return { url: '', drop: async () => {} }
   const name = `api_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
@@ -143,10 +145,9 @@ export async function freshDatabase(): Promise<{ url: string; drop: () => Promis
       await client.end()
     }
   }
-  await run(`CREATE DATABASE ${name}`)
-  const url = new URL(admin)
-  url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
+  const template = migrated ? process.env.TEST_DATABASE_TEMPLATE : undefined
+  await run(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`)
+  return { url: databaseUrl(admin, name), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
 }
 
 function safeJson(text: string) {

@@ -1,20 +1,26 @@
 /**
  * Vitest's global setup: gives every test file one registry of the server processes it starts
  * (server-process.ts writes to it), and fails the run at the end when any of them still runs or
- * still listens, so no test can leave a server behind.
+ * still listens, so no test can leave a server behind. Under `npm run test:postgres` it also makes the migrated
+ * database startApi copies (postgres-template.ts), once for the whole run.
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { serversStillUp } from './server-process'
 
-export default function setup() {
+export default async function setup() {
   const registry = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rudnik-servers-')), 'started.txt')
   fs.writeFileSync(registry, '')
   process.env.RUDNIK_SERVER_REGISTRY = registry
+  const admin = process.env.TEST_DATABASE_URL
+  // Imported only then: the SQLite run need not load the server's modules here.
+  const template = admin ? await (await import('./postgres-template')).makeMigratedTemplate(admin) : undefined
+  if (template) process.env.TEST_DATABASE_TEMPLATE = template.name
   return async () => {
     const left = await serversStillUp(registry)
     fs.rmSync(path.dirname(registry), { recursive: true, force: true })
+    await template?.drop()
     if (left.length) throw new Error(`Servers left behind by the tests:\n${left.join('\n')}`)
   }
 }
