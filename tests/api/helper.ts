@@ -76,7 +76,8 @@ export interface DataSnapshot {
 export async function startApi(env: Record<string, string> = {}, options: BuildOptions = {}, from?: DataSnapshot): Promise<TestApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'))
   if (from) fs.cpSync(from.dataDir, dataDir, { recursive: true })
-  const database = await freshDatabase(from?.database)
+  // On PostgreSQL, a copy of the snapshot's database or else of the run's migrated template (postgres-template.ts)
+  const database = await freshDatabase(from?.database ?? process.env.TEST_DATABASE_TEMPLATE ?? '')
   const app = await buildApp(testConfig(env, dataDir, database.url), options)
   if (!from) await app.accounts.create({ ...VISITOR, is_staff: false })
 
@@ -142,7 +143,8 @@ export async function startApi(env: Record<string, string> = {}, options: BuildO
 
 /**
  * With TEST_DATABASE_URL (a PostgreSQL server's maintenance database, e.g.
- * postgres://postgres@127.0.0.1:55432/postgres) each test file gets a database of its own;
+ * postgres://postgres@127.0.0.1:55432/postgres) each test file gets a database of its own: empty, or a copy of
+ * `template` (the run's migrated template, tests/support/postgres-template.ts, or a seeded snapshot);
  * without it, the SQLite file in the temporary data folder.
  */
 export async function freshDatabase(template = ''): Promise<{ url: string; drop: () => Promise<void> }> {

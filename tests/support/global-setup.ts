@@ -4,7 +4,8 @@
  * still listens, so no test can leave a server behind. It also gives the run one folder for the demo
  * site that the files needing a built site share (shared-site.ts builds it there when the first one asks),
  * and one for the demo content seeded once and copied by each file that needs it
- * (tests/api/demo-snapshot.ts), whose PostgreSQL database it drops at the end.
+ * (tests/api/demo-snapshot.ts), whose PostgreSQL database it drops at the end. Under `npm run test:postgres`
+ * it also makes the migrated database startApi copies (postgres-template.ts), once for the whole run.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -12,7 +13,7 @@ import path from 'node:path'
 import { dropSnapshotDatabase } from './seed-cache'
 import { serversStillUp } from './server-process'
 
-export default function setup() {
+export default async function setup() {
   const registry = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rudnik-servers-')), 'started.txt')
   fs.writeFileSync(registry, '')
   process.env.RUDNIK_SERVER_REGISTRY = registry
@@ -21,11 +22,16 @@ export default function setup() {
   const seeded = path.join(path.dirname(registry), 'seeded')
   fs.mkdirSync(seeded)
   process.env.RUDNIK_SEED_CACHE = seeded
+  const admin = process.env.TEST_DATABASE_URL
+  // Imported only then: the SQLite run need not load the server's modules here.
+  const template = admin ? await (await import('./postgres-template')).makeMigratedTemplate(admin) : undefined
+  if (template) process.env.TEST_DATABASE_TEMPLATE = template.name
   return async () => {
     const left = await serversStillUp(registry)
     await dropSnapshotDatabase(seeded)
     fs.rmSync(path.dirname(registry), { recursive: true, force: true })
     fs.rmSync(sharedSite, { recursive: true, force: true })
+    await template?.drop()
     if (left.length) throw new Error(`Servers left behind by the tests:\n${left.join('\n')}`)
   }
 }

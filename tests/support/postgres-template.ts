@@ -1,0 +1,48 @@
+/**
+ * Under `npm run test:postgres`, the tables every API test file starts from, made once per run: a database migrated
+ * by the product's own migrate() (server/db/migrate.ts), which startApi's databases are copies of (CREATE DATABASE
+ * ... TEMPLATE). Creating the schema anew, about a hundred times a run, cost the server and the test workers more
+ * CPU than copying it. Each app still runs migrate() on its copy as it starts, as the product does on every restart;
+ * the first-start path on PostgreSQL keeps its own tests (the product's processes in crash, graceful-shutdown,
+ * request-log and user-cli start on empty databases).
+ */
+import pg from 'pg'
+import { resources } from '../../shared/resources'
+import { ensureConcurrencyTables } from '../../server/concurrency/tables'
+import { connectDatabase } from '../../server/db/connect'
+import { migrate } from '../../server/db/migrate'
+
+async function onServer(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/** Makes the migrated template on the server `adminUrl` names; `drop` removes it at the end of the run. */
+export async function makeMigratedTemplate(adminUrl: string): Promise<{ name: string; drop: () => Promise<void> }> {
+  const name = `api_template_${process.pid}`
+  await onServer(adminUrl, `DROP DATABASE IF EXISTS ${name}`)
+  await onServer(adminUrl, `CREATE DATABASE ${name}`)
+  const database = connectDatabase({ databaseUrl: databaseUrl(adminUrl, name), dataDir: '' })
+  try {
+    await migrate(database, resources, (line) => {
+      throw new Error(`Migrating the test template: ${line}`)
+    })
+    await ensureConcurrencyTables(database)
+  } finally {
+    await database.close()
+  }
+  // A copy is refused while anyone is connected to its template: no one may connect to this one any more.
+  await onServer(adminUrl, `ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`)
+  return { name, drop: () => onServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
+}
