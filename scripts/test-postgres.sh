@@ -58,7 +58,7 @@ not_on_postgres=(
   tests/api/build-and-start.test.ts tests/api/nginx-front.test.ts tests/api/site-refresh.test.ts
   tests/api/cluster.test.ts tests/api/cluster-builds.test.ts
   tests/api/copy-build.test.ts tests/api/site-copy-build.test.ts tests/api/site-publisher.test.ts
-  tests/api/site-publisher-refresh.test.ts tests/api/site-refresh.test.ts tests/api/database-file-mode.test.ts
+  tests/api/site-publisher-refresh.test.ts tests/api/database-file-mode.test.ts
   tests/api/static-site.test.ts tests/api/open-redirect.test.ts
   tests/api/prototype-keys.test.ts
 )
