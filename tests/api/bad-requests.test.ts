@@ -6,11 +6,11 @@
  * data is unchanged afterwards. Most of these stop at the permission check, as they should; the
  * validators themselves are exercised with staff, one field at a time, in bad-input.test.ts.
  */
-import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inParallel } from '../support/in-parallel'
 import { startDemoApi } from './demo-snapshot'
 import type { TestApi } from './helper'
+import { digestOfData } from './data-digest'
 
 let api: TestApi
 beforeAll(async () => {
@@ -59,30 +59,6 @@ const BAD_BODIES: BadBody[] = [
   { contentType: 'application/json', payload: '' },
 ]
 
-/**
- * One digest per table, so a failure names the table that changed. Not compared: sessions, the
- * schema stamp, `rate_counters` (on PostgreSQL the throttles count attempts there; counting a
- * stranger's attempts is the point, and on SQLite the same counters live in memory), and
- * `retention_runs`, the purge scheduler's own log: it writes a line 5 minutes after the start
- * whatever the requests, and a sweep on a busy machine can take longer than that.
- */
-async function digestOfData(): Promise<Record<string, string>> {
-  const { db } = api.app.context.database
-  const tables = (await db.introspection.getTables())
-    .map((t) => t.name)
-    .filter((name) => !['auth_tokens', 'app_meta', 'rate_counters', 'retention_runs'].includes(name))
-    .sort()
-  const digests: Record<string, string> = {}
-  for (const table of tables) {
-    const rows = await db.selectFrom(table).selectAll().execute()
-    digests[table] = crypto
-      .createHash('sha256')
-      .update(JSON.stringify(rows.map((r) => JSON.stringify(r)).sort()))
-      .digest('hex')
-  }
-  return digests
-}
-
 const fill = (url: string, id: string) => url.replace(/:\w+/g, id)
 
 /** A DRF error body: {detail: "non-empty"} or {field: ["non-empty", ...]} (nested serializers: objects and lists of them). */
@@ -100,7 +76,7 @@ function isDrfError(body: unknown): boolean {
 
 describe('bad requests from strangers', () => {
   it('never answers 5xx, refuses with DRF shapes, and changes no data', async () => {
-    const before = await digestOfData()
+    const before = await digestOfData(api)
     // Logout takes no body and would end the staff session the sweep relies on: its own tests cover it.
     const routes = api.app.registeredRoutes.filter(
       (r) => r.url.startsWith('/api/v1/') && !r.url.startsWith('/api/v1/docs') && r.method !== 'HEAD' && r.url !== '/api/v1/rest-auth/logout/',
@@ -140,6 +116,6 @@ describe('bad requests from strangers', () => {
     expect(failures.slice(0, 60)).toEqual([])
     console.log(`bad requests from strangers: ${sent} requests, none 5xx, every refusal DRF-shaped`)
     expect(sent).toBeGreaterThan(5_000)
-    expect(await digestOfData()).toEqual(before)
+    expect(await digestOfData(api)).toEqual(before)
   }, 600_000)
 })
