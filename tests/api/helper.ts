@@ -13,7 +13,7 @@ import { buildApp, type BuildOptions, type BuiltApp } from '../../server/app'
 import { toAccount } from '../../server/auth/accounts'
 import { loadConfig } from '../../server/config'
 import { conformanceOf, type Conformance } from './openapi-conformance'
-import { onMaintenanceDatabase } from '../support/maintenance-database'
+import { databaseUrl, onMaintenanceDatabase } from '../support/maintenance-database'
 import sharp from 'sharp'
 
 export const STAFF = { username: 'staff', password: 'staff-password-1' }
@@ -153,9 +153,7 @@ export async function freshDatabase(template = ''): Promise<{ url: string; drop:
   const name = `api_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
   const run = (statement: string) => onMaintenanceDatabase(admin, statement)
   await run(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
-  const url = new URL(admin)
-  url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
+  return { url: databaseUrl(admin, name), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
 }
 
 function safeJson(text: string) {

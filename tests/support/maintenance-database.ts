@@ -10,3 +10,10 @@ export async function onMaintenanceDatabase(admin: string, statement: string): P
     await client.end()
   }
 }
+
+/** The address of database `name` on the server the maintenance database's address `admin` names. */
+export function databaseUrl(admin: string, name: string): string {
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  return url.toString()
+}

@@ -6,27 +6,11 @@
  * the first-start path on PostgreSQL keeps its own tests (the product's processes in crash, graceful-shutdown,
  * request-log and user-cli start on empty databases).
  */
-import pg from 'pg'
 import { resources } from '../../shared/resources'
 import { ensureConcurrencyTables } from '../../server/concurrency/tables'
 import { connectDatabase } from '../../server/db/connect'
 import { migrate } from '../../server/db/migrate'
-
-async function onServer(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
-
-export function databaseUrl(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
+import { databaseUrl, onMaintenanceDatabase as onServer } from './maintenance-database'
 
 /** Makes the migrated template on the server `adminUrl` names; `drop` removes it at the end of the run. */
 export async function makeMigratedTemplate(adminUrl: string): Promise<{ name: string; drop: () => Promise<void> }> {
