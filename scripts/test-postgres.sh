@@ -50,8 +50,6 @@ echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$p
 # - they start their own throw-away PostgreSQL whatever the run (cluster, cluster-builds);
 # - they test files and HTTP only, with no database (copy-build, site-copy-build, site-publisher,
 #   site-publisher-refresh, static-site, open-redirect);
-# - they start the product as its own process on SQLite, whatever the run, to build the site with Gatsby
-#   (site-refresh: a full build, the costliest file of this run, repeated to no purpose);
 # - they test the SQLite file's permissions (database-file-mode);
 # - every request carries keys refused by the HTTP layer before any database call (prototype-keys).
 not_on_postgres=(

@@ -326,10 +326,7 @@ export class SitePublisher {
   }
 
   private swapLive(target: string) {
-    const temporary = `${this.linkPath}.${process.pid}.tmp`
-    fs.rmSync(temporary, { force: true })
-    fs.symlinkSync(target, temporary)
-    fs.renameSync(temporary, this.linkPath)
+    pointLink(this.linkPath, target)
     this.live = target
   }
 
@@ -340,4 +337,12 @@ export class SitePublisher {
       if (path.join(folder, old) !== this.live) fs.rmSync(path.join(folder, old), { recursive: true, force: true })
     }
   }
+}
+
+/** Points the symbolic link `link` at `target` in one step (a new link renamed over it): a reader sees the old or the new. */
+export function pointLink(link: string, target: string) {
+  const temporary = `${link}.${process.pid}.tmp`
+  fs.rmSync(temporary, { force: true })
+  fs.symlinkSync(target, temporary)
+  fs.renameSync(temporary, link)
 }

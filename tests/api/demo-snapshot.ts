@@ -6,46 +6,25 @@
  *
  *   const api = await startDemoApi({ SMTP_URL: smtp.url })
  *
- * Vitest's global setup (tests/support/global-setup.ts) gives the run its folder (RUDNIK_SEED_CACHE) and removes
- * it, and the PostgreSQL copy source, at the end. Without that folder each file seeds its own.
+ * tests/support/once-per-run.ts decides which file seeds and how the others wait; the global teardown removes the
+ * run's folder and drops the PostgreSQL copy source (seed-cache.ts).
  */
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { buildApp } from '../../server/app'
 import { seedDemoContent } from '../../server/seed'
-import { READY_FILE } from '../support/seed-cache'
+import { oncePerRun } from '../support/once-per-run'
+import { DEMO_CONTENT } from '../support/seed-cache'
 import { type DataSnapshot, freshDatabase, startApi, type TestApi, testConfig, VISITOR } from './helper'
 
-const FAILED_FILE = 'failed.txt'
 /** Seeding on a busy 2-core machine takes minutes (a waiting file's beforeAll allows 600 s); it gives up after this. */
 const WAIT_MS = 570_000
 
 /** A server on its own copy of the demo content, with the staff and visitor accounts signed in. */
 export async function startDemoApi(env: Record<string, string> = {}): Promise<TestApi> {
-  return startApi(env, {}, await demoSnapshot())
-}
-
-async function demoSnapshot(): Promise<DataSnapshot> {
   const kind = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
-  const run = process.env.RUDNIK_SEED_CACHE ?? fs.mkdtempSync(path.join(os.tmpdir(), 'demo-snapshot-'))
-  const folder = path.join(run, kind)
-  try {
-    fs.mkdirSync(folder, { recursive: false }) // atomic: exactly one file of the run seeds
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    return waitForSnapshot(folder)
-  }
-  try {
-    const snapshot = await seedSnapshot(path.join(folder, 'data'))
-    // Written whole, then renamed: a waiting file never reads half of it.
-    fs.writeFileSync(path.join(folder, `${READY_FILE}.part`), JSON.stringify(snapshot))
-    fs.renameSync(path.join(folder, `${READY_FILE}.part`), path.join(folder, READY_FILE))
-    return snapshot
-  } catch (error) {
-    fs.writeFileSync(path.join(folder, FAILED_FILE), String((error as Error).stack ?? error))
-    throw error
-  }
+  const snapshot = await oncePerRun(`${DEMO_CONTENT}/${kind}`, 'demo content', WAIT_MS, (folder) => seedSnapshot(path.join(folder, 'data')))
+  return startApi(env, {}, snapshot)
 }
 
 /** As startApi + seedDemoContent left a file's data before (the accounts, then the demo content), its server closed. */
@@ -62,16 +41,4 @@ async function seedSnapshot(dataDir: string): Promise<DataSnapshot> {
     await app.close()
   }
   return { dataDir, database: database.url ? new URL(database.url).pathname.slice(1) : '' }
-}
-
-/** Waits for the file that seeds (a state on disk: its ready or failed mark), for at most WAIT_MS. */
-async function waitForSnapshot(folder: string): Promise<DataSnapshot> {
-  const deadline = Date.now() + WAIT_MS
-  while (Date.now() < deadline) {
-    if (fs.existsSync(path.join(folder, READY_FILE))) return JSON.parse(fs.readFileSync(path.join(folder, READY_FILE), 'utf8'))
-    if (fs.existsSync(path.join(folder, FAILED_FILE)))
-      throw new Error(`Seeding the demo content failed in another test file:\n${fs.readFileSync(path.join(folder, FAILED_FILE), 'utf8')}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`No demo content in ${folder} after ${WAIT_MS / 1000} s: the file seeding it has not finished`)
 }

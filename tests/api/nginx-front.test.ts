@@ -14,6 +14,7 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type BuiltApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
+import { pointLink } from '../../server/site/publisher'
 import { parsePolicy, scriptPolicyProblems } from '../support/csp'
 import { linkSharedBuild } from '../support/shared-site'
 import { freePort, portOpen, sleep } from '../support/server-process'
@@ -178,9 +179,7 @@ describe("a real built page with scripts behind nginx (script-src 'self')", () =
     // The product's own build (gatsby build, inline scripts moved into files) of the demo content: the run's
     // shared one (tests/support/shared-site.ts), linked in beside the others and swapped live as the publisher does.
     live = await linkSharedBuild(path.join(dataDir, 'site', 'builds', 'b3'))
-    const temporary = path.join(dataDir, 'site', 'live.tmp')
-    fs.symlinkSync(live, temporary)
-    fs.renameSync(temporary, path.join(dataDir, 'site', 'live'))
+    pointLink(path.join(dataDir, 'site', 'live'), live)
     browser = await launched
     page = await browser.newPage()
     // Before any of the page's scripts, and outside its policy (added through the browser's debugger).

@@ -19,27 +19,21 @@ const run = promisify(execFile)
 const root = path.resolve(__dirname, '../..')
 const cli = `${path.join(root, 'node_modules/.bin/tsx')} ${path.join(root, 'server/accounts/cli.ts')}`
 let dataDir: string
-/** V8's compiled code of the command's modules, kept by the first run for the others (NODE_COMPILE_CACHE). */
-let compileCache: string
 let database: { url: string; drop: () => Promise<void> }
 let db: Database
 let accounts: Accounts
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'user-cli-'))
-  compileCache = fs.mkdtempSync(path.join(os.tmpdir(), 'user-cli-compiled-'))
   database = await freshDatabase()
 })
 afterAll(async () => {
   await db?.close()
   await database.drop()
   fs.rmSync(dataDir, { recursive: true, force: true })
-  fs.rmSync(compileCache, { recursive: true, force: true })
 })
 
-// Each step is a new process that loads the same modules: with Node's compile cache only the first one compiles
-// them (about a third of each later start's CPU). The code run is the same; V8 checks each entry against the source.
-const env = () => ({ DATA_DIR: dataDir, DATABASE_URL: database.url, NODE_COMPILE_CACHE: compileCache })
+const env = () => ({ DATA_DIR: dataDir, DATABASE_URL: database.url })
 
 /** Runs the command without a terminal: `input` on stdin. */
 async function plain(args: string, input?: string): Promise<{ stdout: string; stderr: string; status: number }> {

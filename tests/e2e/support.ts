@@ -126,22 +126,14 @@ export async function tabTo(page: Page, target: import('@playwright/test').Locat
  * of the previous screen is looked at. (Not the app bar's heading: scrolled down a long list, the bar hides.)
  */
 export async function openInApp(page: Page, path: string) {
-  // waitForFunction rather than page.title() / page.evaluate: those wait without end on a page whose script is stuck,
-  // these fail after 30 s and say so
-  const inPage = { timeout: 30_000 }
-  const before = await (await page.waitForFunction(() => ({ title: document.title }), undefined, inPage)).jsonValue()
-  await page.waitForFunction(
-    (to) => {
-      // at the top, as react-admin's menu links leave it (their _scrollToTop): the app bar shows, as after a new document
-      window.scrollTo(0, 0)
-      window.history.pushState({}, '', to)
-      window.dispatchEvent(new PopStateEvent('popstate'))
-      return true
-    },
-    path,
-    inPage,
-  )
+  const before = await page.title()
+  await page.evaluate((to) => {
+    // at the top, as react-admin's menu links leave it (their _scrollToTop): the app bar shows, as after a new document
+    window.scrollTo(0, 0)
+    window.history.pushState({}, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
   await expect(page).toHaveURL((url) => url.pathname === path)
   // A screen's first opening loads its code (screens are split): 15 s was too short for that at a load of 25
-  await expect(page).not.toHaveTitle(before.title, inPage)
+  await expect(page).not.toHaveTitle(before, { timeout: 30_000 })
 }

@@ -1,10 +1,9 @@
 /**
  * Vitest's global setup: gives every test file one registry of the server processes it starts
  * (server-process.ts writes to it), and fails the run at the end when any of them still runs or
- * still listens, so no test can leave a server behind. It also gives the run one folder for the demo
- * site that the files needing a built site share (shared-site.ts builds it there when the first one asks),
- * and one for the demo content seeded once and copied by each file that needs it
- * (tests/api/demo-snapshot.ts), whose PostgreSQL database it drops at the end. Under `npm run test:postgres`
+ * still listens, so no test can leave a server behind. It also gives the run one folder for what is made once
+ * per run and shared by the files that need it (once-per-run.ts: the demo site, the demo content), and drops the
+ * demo content's PostgreSQL database at the end. Under `npm run test:postgres`
  * it also makes the migrated database startApi copies (postgres-template.ts), once for the whole run.
  */
 import fs from 'node:fs'
@@ -17,20 +16,17 @@ export default async function setup() {
   const registry = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rudnik-servers-')), 'started.txt')
   fs.writeFileSync(registry, '')
   process.env.RUDNIK_SERVER_REGISTRY = registry
-  const sharedSite = fs.mkdtempSync(path.join(os.tmpdir(), 'rudnik-shared-site-'))
-  process.env.RUDNIK_SHARED_SITE = sharedSite
-  const seeded = path.join(path.dirname(registry), 'seeded')
-  fs.mkdirSync(seeded)
-  process.env.RUDNIK_SEED_CACHE = seeded
+  const oncePerRun = path.join(path.dirname(registry), 'once-per-run')
+  fs.mkdirSync(oncePerRun)
+  process.env.RUDNIK_ONCE_PER_RUN = oncePerRun
   const admin = process.env.TEST_DATABASE_URL
   // Imported only then: the SQLite run need not load the server's modules here.
   const template = admin ? await (await import('./postgres-template')).makeMigratedTemplate(admin) : undefined
   if (template) process.env.TEST_DATABASE_TEMPLATE = template.name
   return async () => {
     const left = await serversStillUp(registry)
-    await dropSnapshotDatabase(seeded)
+    await dropSnapshotDatabase(oncePerRun)
     fs.rmSync(path.dirname(registry), { recursive: true, force: true })
-    fs.rmSync(sharedSite, { recursive: true, force: true })
     await template?.drop()
     if (left.length) throw new Error(`Servers left behind by the tests:\n${left.join('\n')}`)
   }

@@ -9,17 +9,17 @@
  * seeded, one full Gatsby build through the publisher, live, with its workspace (Gatsby's .cache and
  * public, the refresh's base) and the live manifest. The server that built it is stopped before anyone copies it.
  *
- * Built lazily, once per Vitest run: the first file that asks builds it (an exclusive mkdir decides
- * which; Vitest runs files in parallel workers in no given order), the others wait for its outcome.
- * A run without such files builds nothing. The folder comes from global-setup.ts (RUDNIK_SHARED_SITE)
- * and is removed at the run's end.
+ * Built lazily, once per Vitest run (once-per-run.ts): the first file that asks builds it, the others
+ * wait for its outcome; a run without such files builds nothing.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { ADMIN, Api } from '../../bench/product'
+import { pointLink } from '../../server/site/publisher'
 import { siteCodeHash } from '../../server/site/refresh'
-import { sleep, startServerProcess } from './server-process'
+import { oncePerRun } from './once-per-run'
+import { startServerProcess } from './server-process'
 
 /** The public origin the shared site was built for (the refresh refuses another one). */
 export const SHARED_SITE_URL = 'http://shared-site.localhost'
@@ -57,37 +57,13 @@ async function buildDemoSite(dataDir: string): Promise<void> {
 }
 
 /** The shared data folder, built by this call or by another file's; never to be written to (copy it). */
-async function sharedSite(): Promise<string> {
-  const root = process.env.RUDNIK_SHARED_SITE
-  if (!root) throw new Error('RUDNIK_SHARED_SITE is not set: run the file through Vitest (vitest.config.ts names the global setup that sets it)')
+function sharedSite(): Promise<string> {
   // One per version of the site's code (watch mode reruns files after edits): a copy refreshes with the code it was built with.
-  const version = path.join(root, siteCodeHash(repoRoot))
-  fs.mkdirSync(version, { recursive: true })
-  const [dataDir, done, failed] = ['data', 'done', 'failed'].map((name) => path.join(version, name))
-  let builder = false
-  try {
-    fs.mkdirSync(path.join(version, 'building'))
-    builder = true
-  } catch {
-    // another file builds it (or has built it)
-  }
-  if (builder) {
-    try {
-      await buildDemoSite(dataDir)
-      fs.writeFileSync(done, '')
-    } catch (error) {
-      fs.writeFileSync(failed, (error as Error).message)
-      throw error
-    }
+  return oncePerRun(`demo-site/${siteCodeHash(repoRoot)}`, 'the shared demo site', BUILD_TIMEOUT_MS + 180_000, async (folder) => {
+    const dataDir = path.join(folder, 'data')
+    await buildDemoSite(dataDir)
     return dataDir
-  }
-  const deadline = Date.now() + BUILD_TIMEOUT_MS + 180_000
-  while (!fs.existsSync(done)) {
-    if (fs.existsSync(failed)) throw new Error(`the shared demo site failed to build: ${fs.readFileSync(failed, 'utf8')}`)
-    if (Date.now() > deadline) throw new Error(`the shared demo site was not built within ${BUILD_TIMEOUT_MS / 1000} s`)
-    await sleep(250)
-  }
-  return dataDir
+  })
 }
 
 /**
@@ -100,9 +76,7 @@ export async function copySharedSite(target: string): Promise<string> {
   const source = await sharedSite()
   fs.cpSync(source, target, { recursive: true, preserveTimestamps: true, verbatimSymlinks: true })
   const link = path.join(target, 'site', 'live')
-  const build = path.basename(fs.readlinkSync(link))
-  fs.rmSync(link)
-  fs.symlinkSync(path.join(target, 'site', 'builds', build), link)
+  pointLink(link, path.join(target, 'site', 'builds', path.basename(fs.readlinkSync(link))))
   return target
 }
 
