@@ -1,7 +1,7 @@
 /** A content type without a seeder of its own still gets demo records, made from its declaration alone. */
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { LANGUAGES } from '../../shared/languages'
 import {
   boolean,
@@ -101,7 +101,10 @@ describe('demo records made from a declaration', () => {
 
 describe('the demo seeding of a fresh install', () => {
   it('gives every registered type without a seeder of its own records from its declaration, in both languages', async () => {
-    seeders.splice(0, seeders.length) // as if no type had a seed file
+    // As if no type had a seed file; the list is put back for the test files that run after this one in the same
+    // worker (no isolation between files, vitest.config.ts).
+    const declared = seeders.splice(0, seeders.length)
+    onTestFinished(() => void seeders.push(...declared))
     expect(await seedDemoContent(api.app.context)).toBe(true)
     for (const resource of resources) {
       const rows = await api.app.context.database.db.selectFrom(resource.name).selectAll().execute()

@@ -9,22 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EventEmitter } from 'node:events'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { admitMiss, MissGate, type Pass } from '../../server/http/miss-gate'
+import { setForThisFile } from './file-env'
 import { holdReadWorker } from './held-read'
 import { startApi, type TestApi } from './helper'
 
 let api: TestApi
-let workersBefore: string | undefined
+// One reader: the held read keeps it, so the admitted miss stays in flight until the test releases it.
+setForThisFile('SQLITE_READ_WORKERS', '1')
 beforeAll(async () => {
-  // One reader: the held read keeps it, so the admitted miss stays in flight until the test releases it.
-  workersBefore = process.env.SQLITE_READ_WORKERS
-  process.env.SQLITE_READ_WORKERS = '1'
   api = await startApi({ API_MISSES_IN_FLIGHT: '1', API_MISS_QUEUE: '2' })
 })
-afterAll(async () => {
-  await api.close()
-  if (workersBefore === undefined) delete process.env.SQLITE_READ_WORKERS
-  else process.env.SQLITE_READ_WORKERS = workersBefore
-})
+afterAll(() => api.close())
 
 describe('the gate alone', () => {
   it('admits in arrival order, refuses past the queue, skips a waiter that left', async () => {

@@ -6,13 +6,14 @@
  * test holds and releases (held-read.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setForThisFile } from './file-env'
 import { holdReadWorker } from './held-read'
 import { startApi, type TestApi } from './helper'
 
 let api: TestApi
+// Two readers whatever the machine: one has the held read, the other answers meanwhile.
+setForThisFile('SQLITE_READ_WORKERS', '2')
 beforeAll(async () => {
-  // Two readers whatever the machine: one has the held read, the other answers meanwhile.
-  process.env.SQLITE_READ_WORKERS = '2'
   api = await startApi()
 })
 afterAll(() => api.close())

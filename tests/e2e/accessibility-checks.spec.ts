@@ -8,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { expectAccessible, staffToken, waitForLiveSite, writeStaffState } from './support'
+import { pressInEditor } from './editor-keys'
 
 const DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'a11y-'))
 const STATE = path.join(DIR, 'state.json')
@@ -28,10 +29,10 @@ test('the edit screen warns about a skipped heading and a vague link while the e
   await page.keyboard.type('Pogoji')
   await toolbar.getByRole('button', { name: 'Naslov 3' }).click()
   await expect(findings).toContainText('Naslov 3. ravni (»Pogoji«) preskoči raven.')
-  await page.keyboard.press('End')
+  await pressInEditor(page, 'End')
   await page.keyboard.press('Enter')
   await page.keyboard.type('tukaj')
-  await page.keyboard.press('Shift+Home')
+  await pressInEditor(page, 'Shift+Home')
   await toolbar.getByRole('button', { name: 'Povezava' }).click()
   const linkDialog = page.getByRole('dialog', { name: 'Vstavi povezavo' })
   await linkDialog.getByRole('textbox', { name: 'Naslov povezave' }).fill('https://rudnik.example/razpis')

@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { pressInEditor } from './editor-keys'
 import { expectAccessible, staffToken, waitForLiveSite, writeStaffState } from './support'
 
 const DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'rich-text-links-'))
@@ -19,7 +20,7 @@ test.use({ storageState: STATE })
 
 /** Selects the words just typed (back to the start of the line). */
 async function selectLine(page: Page) {
-  await page.keyboard.press('Shift+Home')
+  await pressInEditor(page, 'Shift+Home')
 }
 
 /** The editor's width and the picture's, in CSS pixels. */
@@ -46,7 +47,7 @@ test('an editor links our own page and an outside one (new tab only when asked),
   const body = page.getByRole('textbox', { name: 'Besedilo' })
   await expect(toolbar).toBeVisible({ timeout: 60_000 })
   await body.getByText('Uvod.').click()
-  await page.keyboard.press('End')
+  await pressInEditor(page, 'End')
   await page.keyboard.press('Enter')
   await page.keyboard.type('Preberite zadnjo novico')
   await selectLine(page)
@@ -83,7 +84,7 @@ test('an editor links our own page and an outside one (new tab only when asked),
   await expect(body).toBeFocused()
 
   // With nothing selected the dialog asks for the link's text; this one opens in a new tab.
-  await page.keyboard.press('End')
+  await pressInEditor(page, 'End')
   await page.keyboard.press('Enter')
   await toolbar.getByRole('button', { name: 'Povezava' }).click()
   await expect(dialog).toBeVisible()
@@ -100,7 +101,7 @@ test('an editor links our own page and an outside one (new tab only when asked),
   await expect(outsideLink).toHaveAttribute('rel', 'noopener noreferrer')
 
   // A third link, then removed again: pressed on a link, the button edits it.
-  await page.keyboard.press('End')
+  await pressInEditor(page, 'End')
   await page.keyboard.press('Enter')
   await page.keyboard.type('Stran za brisanje')
   await selectLine(page)
@@ -129,7 +130,7 @@ test('an editor links our own page and an outside one (new tab only when asked),
   // the caret to the text's very end by keyboard (a click right after the dialog closed could leave the
   // editor's selection where it was, inside the outside link)
   await body.getByText('Stran za brisanje').click()
-  await page.keyboard.press('Control+End')
+  await pressInEditor(page, 'Control+End')
   await page.keyboard.press('Enter')
   await toolbar.getByRole('button', { name: 'Slika' }).click()
   const imageDialog = page.getByRole('dialog', { name: 'Vstavi sliko' })

@@ -8,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { expectAccessible, staffToken, waitForLiveSite, writeStaffState } from './support'
+import { pressInEditor } from './editor-keys'
 
 const DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'rich-text-'))
 const STATE = path.join(DIR, 'state.json')
@@ -35,7 +36,7 @@ test('an editor writes a heading, a list and a link in a news item, and the publ
   await body.click()
   await page.keyboard.type('Kako se prijavite')
   await toolbar.getByRole('button', { name: 'Naslov 2' }).click()
-  await page.keyboard.press('End')
+  await pressInEditor(page, 'End')
   await page.keyboard.press('Enter')
   await page.keyboard.type('Pogoji razpisa:')
   await page.keyboard.press('Enter')
@@ -46,7 +47,7 @@ test('an editor writes a heading, a list and a link in a news item, and the publ
   await page.keyboard.press('Enter')
   await page.keyboard.press('Enter') // leaves the list
   await page.keyboard.type('Izpolnite obrazec')
-  await page.keyboard.press('Shift+Home')
+  await pressInEditor(page, 'Shift+Home')
   await toolbar.getByRole('button', { name: 'Povezava' }).click()
   const linkDialog = page.getByRole('dialog', { name: 'Vstavi povezavo' })
   await linkDialog.getByRole('textbox', { name: 'Naslov povezave' }).fill('https://rudnik.example/obrazec')
