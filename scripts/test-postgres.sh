@@ -44,9 +44,9 @@ trap stop EXIT
 echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 # Files whose outcome cannot depend on the database the API uses, so a second run would only repeat
 # the first one (npm test runs them all on SQLite):
-# - they build the public site with Gatsby on purpose on SQLite (build-and-start), or use the run's shared demo
-#   site, built on SQLite (nginx-front; site-refresh, whose server runs on a copy of its SQLite data folder: its
-#   server never was given TEST_DATABASE_URL, so the PostgreSQL run repeated the SQLite one, full build included);
+# - they use the run's shared demo site, built on SQLite (build-and-start, which checks its first start;
+#   nginx-front; site-refresh, whose server runs on a copy of its SQLite data folder: its server never was given
+#   TEST_DATABASE_URL, so the PostgreSQL run repeated the SQLite one, full build included);
 # - they start their own throw-away PostgreSQL whatever the run (cluster, cluster-builds);
 # - they test files and HTTP only, with no database (copy-build, site-copy-build, site-publisher,
 #   site-publisher-refresh, static-site, open-redirect);

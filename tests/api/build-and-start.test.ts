@@ -1,42 +1,44 @@
 /**
- * The build scripts and the first start, for real (slow: one cold Gatsby build, 2-3 minutes on a
- * busy 2-core machine; `npm run build:site` building to the end is checked by
- * scripts/check-production-install.sh, which runs `npm run build` on a clean production install):
+ * The build scripts and the first start, for real:
  *
  *   npm run build:admin           the back office builds (into a temporary folder here, so the
  *                                 working copy's admin/dist is left alone)
  *   npm start, first time         its log shows each step with its duration: database, demo
- *                                 content, site build with "N of M" progress, then the site is live
+ *                                 content, site build with "N of M" progress, then the site is live;
+ *                                 SIGTERM stops it with exit code 0
+ *   npm start again               serves the site the first start built
  *   npm run build:site            refuses while a server runs on PORT (two builds must not share DATA_DIR)
+ *
+ * The first start is the run's shared demo site's (tests/support/shared-site.ts: one cold Gatsby build, 2-3 minutes
+ * on a busy 2-core machine, made once for the files that need a built site); its log and exit code are checked here.
+ * `npm run build:site` building to the end is checked by scripts/check-production-install.sh, which runs
+ * `npm run build` on a clean production install.
  */
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN } from '../../bench/product'
+import { copySharedSite, type FirstStart, SHARED_SITE_URL, sharedFirstStart } from '../support/shared-site'
 import { sleep, startServerProcess, type ServerProcess } from '../support/server-process'
 
 const repoRoot = path.resolve(__dirname, '..', '..')
 const temporary = fs.mkdtempSync(path.join(os.tmpdir(), 'build-and-start-'))
-const dataDir = path.join(temporary, 'data')
-const CREDENTIALS = { ADMIN_USERNAME: 'builder', ADMIN_PASSWORD: 'builder-password-1' }
+const CREDENTIALS = { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password }
 let server: ServerProcess | null = null
 /**
- * The first start begins with the file: its Gatsby build runs while the back office builds (the two share no
- * folder, and each leaves the CPU idle in its single-threaded stretches), instead of one after the other.
+ * Asked for as the file begins: when this file is the first to ask, the site's build runs while the back office
+ * builds (the two share no folder, and each leaves the CPU idle in its single-threaded stretches).
  */
-let firstStart: Promise<ServerProcess>
+let firstStarted: Promise<FirstStart>
 
 beforeAll(() => {
-  firstStart = startServerProcess({
-    env: { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_BUILD: 'off', LOG_LEVEL: '', LOG_FORMAT: '', ...CREDENTIALS },
-    captureStdout: true,
-  })
-  firstStart.then((started) => (server = started)).catch(() => undefined) // the test that awaits it reports the failure
+  firstStarted = sharedFirstStart()
+  firstStarted.catch(() => undefined) // the test that awaits it reports the failure
 })
 
 afterAll(async () => {
-  await firstStart?.catch(() => undefined)
   await server?.kill('SIGKILL').catch(() => undefined)
   fs.rmSync(temporary, { recursive: true, force: true })
 })
@@ -86,23 +88,21 @@ describe('npm run build', () => {
 })
 
 describe('the first start', () => {
-  let startOutput = ''
-  let firstBuild = ''
+  let first: FirstStart
+  let dataDir = ''
+  let liveBuild = ''
 
   it('logs each step of the first start with its duration, and the site build page by page', async () => {
-    server = await firstStart
-    const deadline = Date.now() + 540_000
-    while (!/Site build: (live|failed)/.test(server.stdout()) && Date.now() < deadline) await sleep(100)
-    startOutput = server.stdout()
-    const lines = startOutput.split('\n').filter(Boolean)
+    first = await firstStarted
+    const lines = first.log.split('\n').filter(Boolean)
     for (const line of lines) expect(() => JSON.parse(line), `not a JSON line: ${line}`).not.toThrow()
-    const said = messages(startOutput).map((entry) => entry.msg)
+    const said = messages(first.log).map((entry) => entry.msg)
     const index = (pattern: RegExp) => said.findIndex((text) => pattern.test(text))
 
     const steps = [
       /^Database: SQLite .*db\.sqlite3, tables migrated in \d+( ms|\.\d s)$/,
       /^Demo content: seeded in \d+( ms|\.\d s)$/,
-      new RegExp(`^Serving on http://127\\.0\\.0\\.1:${server.port}/ \\(back office: .*/admin/\\)$`),
+      new RegExp(`^Serving on http://127\\.0\\.0\\.1:${first.port}/ \\(back office: .*/admin/\\)$`),
       /^Site build: started \(demo content seeded/,
       /^Site build: Building static HTML for pages \d+ of \d+/,
       /^Site build: live in \d+\.\d s \(\d+ pages\)$/,
@@ -116,15 +116,23 @@ describe('the first start', () => {
     const pages = Number(/\((\d+) pages\)/.exec(said[positions[5]])![1])
     expect(pages).toBeGreaterThan(50)
     expect(said.some((text) => text.startsWith(`Site build: Building static HTML for pages ${pages} of ${pages} (`))).toBe(true)
-    firstBuild = fs.realpathSync(path.join(dataDir, 'site', 'live'))
-  }, 600_000)
+  }, 1_100_000)
 
-  it('serves the site it built, without logging the page at info', async () => {
-    expect(server).not.toBeNull()
-    const home = await fetch(`${server!.origin}/`)
+  it('stops on SIGTERM, with exit code 0', () => {
+    expect(first.exitCode).toBe(0)
+  })
+
+  it('serves the site it built when started again, without logging the page at info', async () => {
+    dataDir = await copySharedSite(path.join(temporary, 'data'))
+    liveBuild = fs.realpathSync(path.join(dataDir, 'site', 'live'))
+    server = await startServerProcess({
+      env: { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_BUILD: 'off', LOG_LEVEL: '', LOG_FORMAT: '', SITE_URL: SHARED_SITE_URL, ...CREDENTIALS },
+      captureStdout: true,
+    })
+    const home = await fetch(`${server.origin}/`)
     expect(home.status).toBe(200)
     expect(await home.text()).toMatch(/<html[^>]*lang="sl"/)
-    const news = await fetch(`${server!.origin}/api/v1/news/?lang=sl`)
+    const news = await fetch(`${server.origin}/api/v1/news/?lang=sl`)
     expect(news.status).toBe(200)
     // The log line of the later request: once it is written, the home page's would have been written before it.
     const logged = () => messages(server!.stdout()).map((entry) => entry.msg)
@@ -133,16 +141,18 @@ describe('the first start', () => {
     const said = logged()
     expect(said.some((text) => text.startsWith('GET /api/v1/news/?lang=sl 200'))).toBe(true)
     expect(said.some((text) => text.startsWith('GET / '))).toBe(false)
-  })
+    // Started on a folder with a live site of the current code: no build
+    expect(said.some((text) => text.startsWith('Site build: started'))).toBe(false)
+  }, 120_000)
 
   it('npm run build:site refuses to build while the server runs on PORT', async () => {
     const { code, output } = await npmRun(['build:site'], { DATA_DIR: dataDir, PORT: String(server!.port), DATABASE_URL: '', ...CREDENTIALS })
     expect(code, output).toBe(1)
     expect(output).toMatch(new RegExp(`Port ${server!.port} is taken: is the server running\\?`))
-    expect(fs.realpathSync(path.join(dataDir, 'site', 'live'))).toBe(firstBuild)
+    expect(fs.realpathSync(path.join(dataDir, 'site', 'live'))).toBe(liveBuild)
   }, 120_000)
 
-  it('stops on SIGTERM, with exit code 0', async () => {
+  it('stops again on SIGTERM, with exit code 0', async () => {
     expect(await server!.kill('SIGTERM')).toBe(0)
     server = null
   })
