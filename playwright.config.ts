@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_PATH, chromiumArgs } from './tests/support/chromium-args'
 import { E2E_ADMIN } from './tests/e2e/support'
 
 // Set once in the runner; workers inherit it, so all of them talk to the same server.
@@ -33,10 +34,9 @@ export default defineConfig({
     // screens, the same checks.
     reducedMotion: 'reduce',
     navigationTimeout: 90_000,
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
+    // Debian's Chromium, without the address bar's popup pages (tests/support/chromium-args.ts); Playwright's own
+    // arguments already turn off background networking, component updates, sync and the first-run screens.
+    launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs() },
     // A trace records a screencast and DOM snapshots of every step of every test, kept only when one fails: in CI,
     // where nobody can open it, that recording is work for nothing (PW_TRACE=retain-on-failure to keep it there).
     trace: (process.env.PW_TRACE as 'off' | 'retain-on-failure' | undefined) ?? (process.env.CI ? 'off' : 'retain-on-failure'),

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type BuiltApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { pointLink } from '../../server/site/publisher'
+import { CHROMIUM_PATH, chromiumArgs } from '../support/chromium-args'
 import { parsePolicy, scriptPolicyProblems } from '../support/csp'
 import { linkSharedBuild } from '../support/shared-site'
 import { freePort, portOpen, sleep } from '../support/server-process'
@@ -171,10 +172,7 @@ describe("a real built page with scripts behind nginx (script-src 'self')", () =
 
   beforeAll(async () => {
     // The browser starts while the site builds: neither needs the other until the first visit.
-    launched = chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    })
+    launched = chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs() })
     launched.catch(() => undefined) // a failed launch is reported where it is awaited, not as an unhandled rejection
     // The product's own build (gatsby build, inline scripts moved into files) of the demo content: the run's
     // shared one (tests/support/shared-site.ts), linked in beside the others and swapped live as the publisher does.
