@@ -153,7 +153,9 @@ describe('the first start', () => {
   }, 120_000)
 
   it('stops again on SIGTERM, with exit code 0', async () => {
-    expect(await server!.kill('SIGTERM')).toBe(0)
+    // It finishes what is in flight and closes the database first: under CI's load (two e2e shards and the other
+    // suites beside this file) that took more than the 30 s a kill waits by default (run 11 of issue 25).
+    expect(await server!.kill('SIGTERM', 120_000)).toBe(0)
     server = null
-  })
+  }, 150_000)
 })
