@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs'
 import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -35,7 +36,8 @@ function builtSite(): string {
 }
 
 /** Serves the folder's pages; those under /slow/ after a second (a page's data on a slow line). */
-function serve(dir: string, port: number): Promise<http.Server> {
+/** Serves `dir` on a free port (the SQLite and PostgreSQL runs go side by side in CI): its origin and a way to stop. */
+async function serve(dir: string): Promise<{ origin: string; close: () => void }> {
   const server = http.createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url!, 'http://x').pathname)
     const file = path.join(dir, pathname, 'index.html')
@@ -44,7 +46,8 @@ function serve(dir: string, port: number): Promise<http.Server> {
     if (pathname.startsWith('/slow/')) setTimeout(answer, 1000)
     else answer()
   })
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() }
 }
 
 describe('the audit', () => {
@@ -56,15 +59,15 @@ describe('the audit', () => {
     'runs axe over every page in Chromium; the page limit makes a partial report',
     async () => {
       const dir = builtSite()
-      const server = await serve(dir, 8252)
+      const server = await serve(dir)
       try {
-        const report = await runAudit({ siteDir: dir, origin: 'http://127.0.0.1:8252', pageLimit: 10, timeoutMs: 60_000 })
+        const report = await runAudit({ siteDir: dir, origin: server.origin, pageLimit: 10, timeoutMs: 60_000 })
         expect(report).toMatchObject({ status: 'done', pages_found: 2, pages_checked: 2, violations: 2 })
         expect(report.pages[0]).toEqual({ path: '/', violations: [] })
         expect(report.pages[1].violations).toEqual([
           { id: 'image-alt', impact: 'critical', help: expect.any(String), help_url: expect.stringContaining('image-alt'), count: 2 },
         ])
-        const limited = await runAudit({ siteDir: dir, origin: 'http://127.0.0.1:8252', pageLimit: 1, timeoutMs: 60_000 })
+        const limited = await runAudit({ siteDir: dir, origin: server.origin, pageLimit: 1, timeoutMs: 60_000 })
         expect(limited).toMatchObject({ status: 'partial', pages_found: 2, pages_checked: 1 })
       } finally {
         server.close()
@@ -93,9 +96,9 @@ describe('the audit', () => {
         })
       })</script>`
       fs.writeFileSync(path.join(dir, 'moving', 'index.html'), page(moving))
-      const server = await serve(dir, 8253)
+      const server = await serve(dir)
       try {
-        const report = await runAudit({ siteDir: dir, origin: 'http://127.0.0.1:8253', pageLimit: 10, timeoutMs: 60_000 })
+        const report = await runAudit({ siteDir: dir, origin: server.origin, pageLimit: 10, timeoutMs: 60_000 })
         expect(report.pages.find((each) => each.path === '/moving/')).toEqual({ path: '/moving/', violations: [] })
         expect(report).toMatchObject({ status: 'done', pages_checked: 3, violations: 0 })
       } finally {
