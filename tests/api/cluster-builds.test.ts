@@ -104,7 +104,7 @@ describe.skipIf(!bin)('site builds of several instances', () => {
     expect([first.status.state, second.status.state]).toEqual(['live', 'live'])
     // The first instance learns of the second one's build through the channel.
     const live = fs.realpathSync(path.join(siteDir, 'live'))
-    for (let i = 0; i < 100 && first.liveDir() !== live; i++) await sleep(20)
+    await until("the first instance to hear of the second one's build", () => first.liveDir() === live, 30_000)
     expect(first.liveDir()).toBe(live)
     expect(second.liveDir()).toBe(live)
     expect(fs.readFileSync(path.join(live, 'index.html'), 'utf8')).toBe('build 2')

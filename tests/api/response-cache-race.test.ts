@@ -31,7 +31,11 @@ beforeAll(async () => {
     loadConfig({ SITE_BUILD: 'off', SEED_DEMO: 'off', ADMIN_USERNAME: 'staff', ADMIN_PASSWORD: 'staff-password-1', DATABASE_URL: database.url }, { dataDir }),
   )
   app.addHook('preSerialization', async (request, _reply, payload) => {
-    if (request.method === 'GET' && !request.headers.authorization) await sleep(HOLD_MS)
+    if (request.method === 'GET' && !request.headers.authorization) {
+      heldNow?.()
+      heldNow = undefined
+      await sleep(HOLD_MS)
+    }
     return payload
   })
   await app.ready()
@@ -58,6 +62,11 @@ async function save(method: string, url: string, body: unknown) {
   return res.json()
 }
 
+/** Called by the hook above when an anonymous read has computed its answer and is held: see nextHold. */
+let heldNow: (() => void) | undefined
+/** Resolves once the next anonymous read has read the record (its answer is computed and held for HOLD_MS). */
+const nextHold = () => new Promise<void>((resolve) => (heldNow = resolve))
+
 const versionIn = (text: string) => Number(/version (\d+)/.exec(text)?.[1] ?? -1)
 
 /** An anonymous read; the version it saw and whether it was a cache hit. */
@@ -72,8 +81,11 @@ describe('answer cache under concurrent saves (300 ms between reading and answer
     for (const url of [`/api/v1/news/${newsId}/`, '/api/v1/news/?lang=sl']) {
       // Read as staff: staff answers are never cached, so the slow read below is a real miss.
       const before = (await app.inject({ method: 'GET', url: `/api/v1/news/admin/news/${newsId}/`, headers: { authorization: `Token ${staffToken}` } })).json()
+      const held = nextHold()
       const slow = read(url) // reads the record now, answers 300 ms later
-      await sleep(HOLD_MS / 3)
+      // The save comes once the read has read the record, not after a guessed pause: on a busy machine a read can
+      // take longer than the pause to get there.
+      await held
       const version = versionIn(before.title) + 1
       await save('PATCH', `/api/v1/news/admin/news/${newsId}/`, { title: `version ${version}` })
       expect((await slow).version).toBe(version - 1) // it began before the save
