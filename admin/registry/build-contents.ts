@@ -9,7 +9,7 @@
  * baseline that way. Everything else reads the declarations through admin/registry.
  */
 import { resources, type Resource } from '../../shared/resources'
-import type { ResourceOverrides } from '../generic/resource-props'
+import type { ResourceOverrides } from '../generic/resource-overrides'
 
 export const declarations: readonly Resource[] = resources
 
