@@ -1,6 +1,6 @@
 /**
  * Where a record is on the public site, from its declaration's `site` block: the same addresses the
- * site's page table makes (site/build/type-pages.ts), for the back office's "open the page" links.
+ * site's page table makes (shared/pages/type-pages.ts), for the back office's "open the page" links.
  *
  *   localizedPath('en', '/news/')                          -> '/en/news/'
  *   publicPagePath(news, { lang: 'sl', slug: 'nova-hala', is_published: true }) -> '/news/nova-hala/'
@@ -13,6 +13,11 @@ import type { Resource, SiteDeclaration } from './resources/declaration'
 export function localizedPath(language: Language, link: string, { prefixDefault = false } = {}): string {
   const clean = link.startsWith('/') ? link : `/${link}`
   return language === DEFAULT_LANGUAGE && !prefixDefault ? clean : `/${language}${clean}`
+}
+
+/** The shop's pages live only under a language prefix (/sl/shop/, /en/shop/). */
+export function shopPath(language: Language, link: string): string {
+  return localizedPath(language, link, { prefixDefault: true })
 }
 
 /** The type's list link in `language`. */

@@ -56,7 +56,7 @@ export function wordsIn<T = Messages>(data: LocalesData, language: Language, ns 
   return JSON.parse(node.data) as T
 }
 
-export { format } from './text'
+export { format } from '../shared/text'
 
 /** OpenGraph locale names. */
 export const OG_LOCALES: Record<Language, string> = { sl: 'sl_SI', en: 'en_GB' }

@@ -18,7 +18,7 @@ import type { Section } from './components/MenuLinks'
 import { SiteHead } from './components/SiteHead'
 import { StructuredData } from './components/StructuredData'
 import { wordsIn, type LocalesData } from './i18n'
-import type { PageContext } from './types'
+import type { PageContext } from '../shared/pages/types'
 
 export interface ViewProps<D = any> {
   // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -7,9 +7,9 @@
  *   localizedPath('en', newsLinks.page(2))                -> '/en/news/2/'
  */
 import { isLanguage, LANGUAGES, type Language } from '../shared/languages'
-import { localizedPath } from '../shared/public-page'
+import { localizedPath, shopPath } from '../shared/public-page'
 
-export { localizedPath }
+export { localizedPath, shopPath }
 
 export const HOME_LINK = '/'
 
@@ -86,8 +86,4 @@ export const shopLinks = {
   cart: '/shop/cart/',
   category: (slug: string) => `/shop/${slug}/`,
   product: (categorySlug: string, id?: number) => `/shop/${categorySlug}/product/${id === undefined ? '' : `${id}/`}`,
-}
-
-export function shopPath(language: Language, link: string): string {
-  return localizedPath(language, link, { prefixDefault: true })
 }

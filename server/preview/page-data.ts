@@ -1,6 +1,6 @@
 /**
  * What a preview shows: the page context the site's page template receives for one record, in each
- * language it has a page in, made by the same plan the build uses (site/build/type-pages.ts) from
+ * language it has a page in, made by the same plan and context the build uses (shared/pages/) from
  * that record alone (its references' names and the children whose visibility follows it beside it).
  * Nothing of any other record travels: lists hold only this one.
  *
@@ -11,12 +11,11 @@ import { getResource, resources } from '../../shared/resources'
 import { info } from '../../shared/resources/info'
 import type { Resource } from '../../shared/resources/declaration'
 import { wallClock } from '../../shared/event-status'
-import { namespacesOf } from '../../site/build/page-contexts'
-import { footerOf } from '../../site/build/page-table'
-import { planTypePages, type TypeContent } from '../../site/build/type-pages'
-import { publicRead, titleOf, type Row as SiteRow } from '../../site/model'
-import type { InfoRecord } from '../../site/records'
-import type { PageContext } from '../../site/types'
+import { publicRead, titleOf, type Row as SiteRow } from '../../shared/pages/model'
+import { footerOf, pageContextOf } from '../../shared/pages/page-context'
+import type { InfoRecord } from '../../shared/pages/records'
+import { planTypePages, type TypeContent } from '../../shared/pages/type-pages'
+import type { PageContext } from '../../shared/pages/types'
 import type { AppContext } from '../context'
 import { recordOf } from '../resources/mounts/per-language'
 import type { Row } from '../resources/repository'
@@ -107,24 +106,9 @@ export async function previewPages(context: AppContext, resource: Resource, row:
     const pages = planTypePages(resource, language, content, resources).filter((page) => page.context.view !== 'category')
     const page = pages.find((each) => each.context.data?.record) ?? pages[0]
     if (!page) continue
-    out[language] = {
-      ...page.context,
-      footer: await footerIn(context, language),
-      noindex: true,
-      siteUrl: context.config.siteUrl,
-      year: String(new Date().getFullYear()),
-      sizes: {},
-      ns: namespacesOf(page.context.view),
-      i18n: {
-        language,
-        languages: [...LANGUAGES],
-        defaultLanguage: DEFAULT_LANGUAGE,
-        generateDefaultLanguagePage: false,
-        routed: page.routed,
-        originalPath: page.link,
-        path: page.path,
-      },
-    }
+    const footer = await footerIn(context, language)
+    const year = String(new Date().getFullYear())
+    out[language] = pageContextOf({ ...page, context: { ...page.context, footer, noindex: true } }, { siteUrl: context.config.siteUrl, year, sizes: {} })
   }
   return out
 }

@@ -13,7 +13,7 @@
  */
 import sanitizeHtml from 'sanitize-html'
 import { LINK_SCHEMES, NEW_TAB } from '../../shared/rich-text-links'
-import { paragraphs } from '../../site/text'
+import { paragraphs } from '../../shared/text'
 
 /**
  * A file of our media store (media/store.ts names them `folder/<hex>.<ext>`): only those characters, so
@@ -83,7 +83,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c])
  *   plainTextToHtml('a < b\n\nTwo\nlines') -> '<p>a &lt; b</p><p>Two<br>lines</p>'
  */
 export function plainTextToHtml(text: string): string {
-  // The site's own reading of plain text (site/text.ts), so the migrated HTML shows what the page showed.
+  // The site's own reading of plain text (shared/text.ts), so the migrated HTML shows what the page showed.
   return paragraphs(text)
     .map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`)
     .join('')

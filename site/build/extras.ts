@@ -14,8 +14,17 @@ import { news } from '../../shared/resources/news'
 import { productCategories } from '../../shared/resources/product-categories'
 import { products } from '../../shared/resources/products'
 import { videos } from '../../shared/resources/videos'
-import { isVisible, publicRead, type Row } from '../model'
-import type { EventRecord, IncubatorRecord, InfoRecord, NewsRecord, ProductCategoryRecord, ProductRecord, VideoRecord, ZoneRecord } from '../records'
+import { isVisible, publicRead, type Row } from '../../shared/pages/model'
+import type {
+  EventRecord,
+  IncubatorRecord,
+  InfoRecord,
+  NewsRecord,
+  ProductCategoryRecord,
+  ProductRecord,
+  VideoRecord,
+  ZoneRecord,
+} from '../../shared/pages/records'
 import type { createApiClient } from './api'
 
 export interface Extras {

@@ -9,7 +9,7 @@ import { EVENT_TIME_ZONE, effectiveEnd } from '../../shared/event-status'
 import type { Language } from '../../shared/languages'
 import { richTextToPlain } from '../../shared/rich-text'
 import type { Resource } from '../../shared/resources/declaration'
-import { sitePath, titleOf, type Row } from '../model'
+import { sitePath, titleOf, type Row } from '../../shared/pages/model'
 import { localizedPath } from '../paths'
 
 const MAX_OCTETS = 75

@@ -12,13 +12,13 @@
 import { wallClock } from '../../shared/event-status'
 import { LANGUAGES, type Language } from '../../shared/languages'
 import type { Resource } from '../../shared/resources/declaration'
-import { imageFields, isVisible, publicRead, titleOf, type Row } from '../model'
-import type { ByLanguage, ImageSizes, NamedRecord } from '../records'
+import { imageFields, isVisible, publicRead, titleOf, type Row } from '../../shared/pages/model'
+import type { ByLanguage, ImageSizes, NamedRecord } from '../../shared/pages/records'
 import { createApiClient } from './api'
 import { mediaOrigin } from './env'
 import { readExtras, type Extras } from './extras'
 import { imageSizes, variantsCacheDir } from './image-size'
-import type { TypeContent } from './type-pages'
+import type { TypeContent } from '../../shared/pages/type-pages'
 
 type Api = ReturnType<typeof createApiClient>
 

@@ -1,6 +1,7 @@
 /**
- * The page table's pages as Gatsby receives them: path, view and the whole page context (the i18n
- * plugin's `i18n` already set, the page's namespaces, its images' sizes). Both ways of publishing use
+ * The page table's pages as Gatsby receives them: path, view and the whole page context (made by
+ * shared/pages/page-context.ts, as the server's previews make it, with the page's images' sizes, feeds,
+ * structured data and the stylesheets' hash). Both ways of publishing use
  * it: `createPages` in a full Gatsby build, and the refresh (refresh/main.ts) that renders only the
  * pages whose context changed. Each page's fingerprint says whether it did: the page data of a page
  * is a function of its path, view and context once the code (views, words) is fixed.
@@ -10,10 +11,10 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/languages'
+import { pageContextOf } from '../../shared/pages/page-context'
+import type { ImageSizes } from '../../shared/pages/records'
 import type { Resource } from '../../shared/resources/declaration'
-import type { ImageSizes } from '../records'
-import type { PageContext } from '../types'
+import type { PageContext } from '../../shared/pages/types'
 import type { SiteContent } from './fetch'
 import { structuredDataFor } from '../components/StructuredDataItems'
 import { feedLinksFor } from './feeds'
@@ -22,15 +23,6 @@ import type { SitemapPage } from './seo-files'
 
 export const VIEWS_DIR = 'site/views'
 const STYLES_DIR = 'site/styles'
-
-/**
- * Views whose words are all in common.json (tests/unit/site-namespaces.test.ts checks that they read
- * nothing else); the others load pages.json too. A page's words travel in its page data, so most
- * pages of a large site (news items, news lists) carry 4 KB of words instead of 15.
- */
-export const COMMON_ONLY = new Set(['home', 'not-found', 'news', 'galleries', 'entrepreneurs'])
-
-export const namespacesOf = (view: string) => (COMMON_ONLY.has(view) ? ['common'] : ['common', 'pages'])
 
 export type SiteContext = PageContext & { styles: string }
 
@@ -80,24 +72,15 @@ export function sitePages(
 ): { pages: SitePage[]; warnings: string[]; sitemap: SitemapPage[] } {
   const { pages: planned, warnings } = planSite(content, registry)
   const pages = planned.map((page): SitePage => {
-    const { language, view } = page.context
+    const { view } = page.context
     const context: SiteContext = {
-      ...page.context,
-      siteUrl: origin,
-      year,
-      sizes: sizesFor(page.context.data, content.sizes),
-      feeds: feedLinksFor(page.context, registry, origin),
-      structuredData: structuredDataFor(page.context, registry, origin),
-      ns: namespacesOf(view),
-      i18n: {
-        language,
-        languages: [...LANGUAGES],
-        defaultLanguage: DEFAULT_LANGUAGE,
-        generateDefaultLanguagePage: false,
-        routed: page.routed,
-        originalPath: page.link,
-        path: page.path,
-      },
+      ...pageContextOf(page, {
+        siteUrl: origin,
+        year,
+        sizes: sizesFor(page.context.data, content.sizes),
+        feeds: feedLinksFor(page.context, registry, origin),
+        structuredData: structuredDataFor(page.context, registry, origin),
+      }),
       styles,
     }
     return { path: page.path, view, context }

@@ -1,7 +1,7 @@
 /**
  * The page table: every kind of public page, once, with its data, its links in each language and
  * its view (site/views/<view>.tsx). Most rows come from the declarations: each type with a `site`
- * block brings its list, details, tag lists and catch-alls (type-pages.ts), so adding a type adds no
+ * block brings its list, details, tag lists and catch-alls (shared/pages/type-pages.ts), so adding a type adds no
  * row here. The rows below are the pages no type owns. Every page exists unprefixed and under /sl/ in
  * Slovenian and under /en/ in English (the shop only prefixed: shop-plan.ts).
  *
@@ -12,14 +12,14 @@ import { HOME_FALLBACK_NEWS_COUNT } from '../../shared/constants'
 import { LANGUAGES, type Language } from '../../shared/languages'
 import type { Resource } from '../../shared/resources/declaration'
 import { HOME_LINK, notFoundPath } from '../paths'
-import type { EventRecord, InfoRecord } from '../records'
-import type { FooterInfo } from '../types'
+import { footerOf } from '../../shared/pages/page-context'
+import type { EventRecord } from '../../shared/pages/records'
 import type { Extras } from './extras'
 import type { SiteContent } from './fetch'
-import { firstParagraph, pagesOf, sameLink, type PlannedPage } from './plan-tools'
+import { firstParagraph, pagesOf, sameLink, type PlannedPage } from '../../shared/pages/plan-tools'
 import { planShopPages } from './shop-plan'
-import { planTypePages } from './type-pages'
-import { wordsFor, type PageWords } from './words'
+import { planTypePages } from '../../shared/pages/type-pages'
+import { wordsFor, type PageWords } from '../../shared/pages/words'
 
 interface SinglePage {
   view: string
@@ -77,13 +77,6 @@ export const SINGLE_PAGES: SinglePage[] = [
   { view: 'password-reset', link: '/password-reset/' },
   { view: 'account-email', link: '/account/email/' },
 ]
-
-/** The footer fields staff edit at /admin/footer (on the language's info record). */
-export function footerOf(info: InfoRecord | null): FooterInfo | null {
-  if (!info) return null
-  const { address, opening_hours, phone, email, location } = info
-  return { address, opening_hours, phone, email, location }
-}
 
 function planSingle(page: SinglePage, language: Language, content: SiteContent): PlannedPage[] {
   const { t, p } = wordsFor(language)

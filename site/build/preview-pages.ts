@@ -6,37 +6,32 @@
 import path from 'node:path'
 import type { Actions } from 'gatsby'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/languages'
-import type { PageContext } from '../types'
+import { pageContextOf } from '../../shared/pages/page-context'
+import type { PlannedPage } from '../../shared/pages/plan-tools'
+import type { PageContext } from '../../shared/pages/types'
 import { VIEWS_DIR } from './page-contexts'
 
 export const PREVIEW_PATHS: Record<Language, string> = { sl: '/predogled/', en: '/en/predogled/' }
 const TITLES: Record<Language, string> = { sl: 'Predogled', en: 'Preview' }
 
 export function previewPageContext(language: Language, siteUrl: string, year: string): PageContext {
-  return {
-    language,
-    view: 'preview',
-    paths: PREVIEW_PATHS,
-    translated: false,
-    title: TITLES[language],
-    description: TITLES[language],
-    noindex: true,
-    footer: null,
-    data: null,
-    siteUrl,
-    year,
-    sizes: {},
-    ns: ['common', 'pages'],
-    i18n: {
+  const page: PlannedPage = {
+    path: PREVIEW_PATHS[language],
+    link: '/predogled/',
+    routed: language !== DEFAULT_LANGUAGE,
+    context: {
       language,
-      languages: [...LANGUAGES],
-      defaultLanguage: DEFAULT_LANGUAGE,
-      generateDefaultLanguagePage: false,
-      routed: language !== DEFAULT_LANGUAGE,
-      originalPath: '/predogled/',
-      path: PREVIEW_PATHS[language],
+      view: 'preview',
+      paths: PREVIEW_PATHS,
+      translated: false,
+      title: TITLES[language],
+      description: TITLES[language],
+      noindex: true,
+      footer: null,
+      data: null,
     },
   }
+  return pageContextOf(page, { siteUrl, year, sizes: {} })
 }
 
 export function createPreviewPages(actions: Actions, siteUrl: string) {

@@ -5,12 +5,12 @@
  * language: `slug` in Slovenian, `en_slug` in English.
  */
 import { LANGUAGES, type Language } from '../../shared/languages'
-import type { ByLanguage, ProductCategoryRecord } from '../records'
+import type { ByLanguage, ProductCategoryRecord } from '../../shared/pages/records'
 import type { Extras } from './extras'
 import { shopLinks, shopPath } from '../paths'
-import { format } from '../text'
-import { firstParagraph, pagesOf, sameLink, type Links, type PlannedPage } from './plan-tools'
-import type { PageWords } from './words'
+import { format } from '../../shared/text'
+import { firstParagraph, pagesOf, sameLink, type Links, type PlannedPage } from '../../shared/pages/plan-tools'
+import type { PageWords } from '../../shared/pages/words'
 
 const slugIn = (category: { slug: string; en_slug?: string }, language: Language) => (language === 'en' ? category.en_slug || category.slug : category.slug)
 

@@ -7,7 +7,7 @@
  *     <ContentCard title="Open day" link="/events/open-day/" image="/media/x.jpg" alt="..." />
  */
 import { createContext, useContext, type ReactNode } from 'react'
-import type { ImageSizes } from '../records'
+import type { ImageSizes } from '../../shared/pages/records'
 import { Link } from './Link'
 import { IMAGE_SIZES, ResponsiveImage } from './ResponsiveImage'
 

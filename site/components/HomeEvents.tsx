@@ -4,7 +4,7 @@
  */
 import { formatDisplayDate } from '../../shared/dates'
 import { detailLink } from '../paths'
-import type { EventRecord } from '../records'
+import type { EventRecord } from '../../shared/pages/records'
 import { ContentCard } from './ContentCard'
 import { EventStatusBadge, statusAt } from './EventStatus'
 

@@ -2,7 +2,7 @@
 import { formatDisplayDate } from '../../shared/dates'
 import { newsLinks } from '../paths'
 import { Link } from './Link'
-import type { NewsRecord } from '../records'
+import type { NewsRecord } from '../../shared/pages/records'
 
 /** What a card shows of a news item (a list page keeps only these: `listFields`). */
 export type NewsCardItem = Pick<NewsRecord, 'id' | 'title' | 'slug' | 'date_made' | 'summary' | 'image' | 'image_alt'>

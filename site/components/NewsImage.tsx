@@ -1,6 +1,6 @@
 /** An uploaded news image with its intrinsic size (no layout shift) and its description as alt text. */
 import { useContext } from 'react'
-import type { NewsRecord } from '../records'
+import type { NewsRecord } from '../../shared/pages/records'
 import { ImageSizesContext } from './ContentCard'
 import { IMAGE_SIZES, ResponsiveImage } from './ResponsiveImage'
 

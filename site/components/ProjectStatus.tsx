@@ -1,8 +1,8 @@
 /** A project's status badge and completion bar (list cards and the detail page); words from its declaration. */
 import { projects } from '../../shared/resources/projects'
 import { useTranslation } from '../i18n'
-import { choiceLabel, fieldLabel } from '../model'
-import type { ProjectRecord } from '../records'
+import { choiceLabel, fieldLabel } from '../../shared/pages/model'
+import type { ProjectRecord } from '../../shared/pages/records'
 
 export function ProjectStatus({ project }: { project: Pick<ProjectRecord, 'status' | 'completion_percent'> }) {
   const { language } = useTranslation()

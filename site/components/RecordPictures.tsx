@@ -1,12 +1,12 @@
 /**
- * A record's pictures on its own page (an event's gallery: `pictures`, made by build/type-pages.ts
+ * A record's pictures on its own page (an event's gallery: `pictures`, made by shared/pages/type-pages.ts
  * from every picture type its declarations give it), under a "Pictures" heading; nothing when it
  * has none.
  *
  *   <RecordPictures pictures={data.record.pictures} />
  */
 import { useTranslation } from '../i18n'
-import type { Picture } from '../model'
+import type { Picture } from '../../shared/pages/model'
 import { PictureGrid } from './PictureGrid'
 
 export function RecordPictures({ pictures }: { pictures: readonly Picture[] | undefined }) {

@@ -5,7 +5,7 @@
  * build's script move (site/build/external-scripts.ts) leave it alone. Its text is escaped so no
  * value (a title with `</script>` or `<!--`) can end the element early.
  */
-import type { FooterInfo } from '../types'
+import type { FooterInfo } from '../../shared/pages/types'
 import { organizationId } from './StructuredDataItems'
 
 /** JSON safe inside <script>: <, >, & and the JavaScript line separators as \u escapes (JSON.parse reads them back). */

@@ -9,10 +9,10 @@
 import { EVENT_TIME_ZONE, wallClock, effectiveEnd } from '../../shared/event-status'
 import type { Resource } from '../../shared/resources/declaration'
 import { instantsOf, readWallTime } from '../../shared/zone-time'
-import { typeWords, wordsFor } from '../build/words'
-import { sitePath, titleOf, viewOf, type Row } from '../model'
+import { typeWords, wordsFor } from '../../shared/pages/words'
+import { sitePath, titleOf, viewOf, type Row } from '../../shared/pages/model'
 import { localizedPath, shopLinks, shopPath } from '../paths'
-import type { PlannedContext } from '../types'
+import type { PlannedContext } from '../../shared/pages/types'
 
 type Json = Record<string, unknown>
 

@@ -1,6 +1,6 @@
 /** Links to the list of each tag (tags in use only), "All" first; `base` is the list's link. */
 import { useTranslation } from '../i18n'
-import type { NamedRecord } from '../records'
+import type { NamedRecord } from '../../shared/pages/records'
 import { Link } from './Link'
 
 export function TagFilter({ base, tags, currentTagId }: { base: string; tags: NamedRecord[]; currentTagId: number | null }) {

@@ -4,10 +4,10 @@
  * prices the lines).
  */
 import { useEffect, useState } from 'react'
-import { formatPrice } from '../text'
+import { formatPrice } from '../../shared/text'
 import { postForm } from '../client-api'
 import { displayName, useAccount } from '../session'
-import type { ProductRecord } from '../records'
+import type { ProductRecord } from '../../shared/pages/records'
 import { format, useTranslation } from '../i18n'
 import { shopLinks } from '../paths'
 import { Link } from './Link'
@@ -55,7 +55,7 @@ export function useCart(): [CartLine[], (lines: CartLine[]) => void] {
   return [lines, writeCart]
 }
 
-/** A price in the page's language: '1.234,50 €' (sl), '€1,234.50' (en); site/text.ts formatPrice. */
+/** A price in the page's language: '1.234,50 €' (sl), '€1,234.50' (en); shared/text.ts formatPrice. */
 export const money = (value: number, language: string) => formatPrice(language === 'en' ? 'en' : 'sl', value)
 
 export function CartLink() {

@@ -1,7 +1,7 @@
 /** Small pieces the views share: plain-text paragraphs, rich text, fact lists, dates, the query every view states. */
 import { Fragment, type ReactNode } from 'react'
 import { formatDisplayDate } from '../../shared/dates'
-import { paragraphs } from '../text'
+import { paragraphs } from '../../shared/text'
 
 /** dd.mm.yyyy and, for a datetime, HH:mm. */
 export const dateTime = (value: string | null) =>

@@ -3,7 +3,7 @@
  * nor in a Referer), the record's page context from GET /api/v1/previews/<token>/.
  */
 import type { Language } from '../../shared/languages'
-import type { PageContext } from '../types'
+import type { PageContext } from '../../shared/pages/types'
 
 export type PreviewState =
   | { state: 'loading' | 'missing' | 'notFound' | 'gone' | 'failed' }

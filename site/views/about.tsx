@@ -4,9 +4,9 @@ import { industrialZone } from '../../shared/resources/industrial-zone'
 import { ContentImage } from '../components/ContentCard'
 import { Facts, RichText } from '../components/view-parts'
 import { useTranslation } from '../i18n'
-import { fieldLabel } from '../model'
+import { fieldLabel } from '../../shared/pages/model'
 import { sitePage, SitePageHead, type ViewProps } from '../page'
-import type { InfoRecord, ZoneRecord } from '../records'
+import type { InfoRecord, ZoneRecord } from '../../shared/pages/records'
 
 function AboutView({ data }: ViewProps<{ info: InfoRecord | null; zone: ZoneRecord | null }>) {
   const { p, language } = useTranslation()

@@ -2,7 +2,7 @@
 import { graphql } from 'gatsby'
 import { Cart } from '../components/shop'
 import { sitePage, SitePageHead, type ViewProps } from '../page'
-import type { ProductRecord } from '../records'
+import type { ProductRecord } from '../../shared/pages/records'
 
 function CartView({ data }: ViewProps<{ products: ProductRecord[] }>) {
   return <Cart products={data.products} />

@@ -6,9 +6,9 @@ import { EmailForm } from '../components/contact-forms'
 import { Link } from '../components/Link'
 import { Facts, Text } from '../components/view-parts'
 import { useTranslation } from '../i18n'
-import { choiceLabel, fieldLabel } from '../model'
+import { choiceLabel, fieldLabel } from '../../shared/pages/model'
 import { sitePage, SitePageHead, type ViewProps } from '../page'
-import type { EmployeeRecord } from '../records'
+import type { EmployeeRecord } from '../../shared/pages/records'
 
 type Data = { list: string } & ({ record: EmployeeRecord } | { record?: undefined; records: EmployeeRecord[]; empty: string })
 

@@ -9,10 +9,10 @@ import { Link } from '../components/Link'
 import { money } from '../components/shop'
 import { Facts, RichText } from '../components/view-parts'
 import { useTranslation } from '../i18n'
-import { choiceLabel, fieldLabel } from '../model'
+import { choiceLabel, fieldLabel } from '../../shared/pages/model'
 import { sitePage, SitePageHead, type ViewProps } from '../page'
-import type { SpaceRecord } from '../records'
-import { formatNumber } from '../text'
+import type { SpaceRecord } from '../../shared/pages/records'
+import { formatNumber } from '../../shared/text'
 
 type Data = { list: string } & (
   | { record: SpaceRecord }

@@ -4,9 +4,9 @@ import { entrepreneurs } from '../../shared/resources/entrepreneurs'
 import { CardGrid, ContentCard } from '../components/ContentCard'
 import { Facts, Text } from '../components/view-parts'
 import { useTranslation } from '../i18n'
-import { fieldLabel } from '../model'
+import { fieldLabel } from '../../shared/pages/model'
 import { sitePage, SitePageHead, type ViewProps } from '../page'
-import type { EntrepreneurRecord } from '../records'
+import type { EntrepreneurRecord } from '../../shared/pages/records'
 
 function EntrepreneursView({ data }: ViewProps<{ records: EntrepreneurRecord[]; empty: string }>) {
   const { language } = useTranslation()

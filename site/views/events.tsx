@@ -12,9 +12,9 @@ import { Link } from '../components/Link'
 import { RecordPictures } from '../components/RecordPictures'
 import { dateTime, Facts, RichText } from '../components/view-parts'
 import { useTranslation } from '../i18n'
-import { fieldLabel } from '../model'
+import { fieldLabel } from '../../shared/pages/model'
 import { sitePage, SitePageHead, type ViewProps } from '../page'
-import type { EventRecord, NamedRecord } from '../records'
+import type { EventRecord, NamedRecord } from '../../shared/pages/records'
 import type { EventStatus } from '../../shared/event-status'
 
 type Data = { list: string; builtOn: string } & (

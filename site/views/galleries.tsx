@@ -3,9 +3,9 @@ import { graphql } from 'gatsby'
 import { formatDisplayDate } from '../../shared/dates'
 import { PictureGrid } from '../components/PictureGrid'
 import { Text } from '../components/view-parts'
-import type { Picture } from '../model'
+import type { Picture } from '../../shared/pages/model'
 import { sitePage, SitePageHead, type ViewProps } from '../page'
-import type { GalleryRecord } from '../records'
+import type { GalleryRecord } from '../../shared/pages/records'
 
 const picturesOf = (gallery: GalleryRecord): Picture[] =>
   gallery.pictures?.length

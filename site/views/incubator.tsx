@@ -4,9 +4,9 @@ import { incubator } from '../../shared/resources/incubator'
 import { ContentImage } from '../components/ContentCard'
 import { RichText } from '../components/view-parts'
 import { useTranslation } from '../i18n'
-import { fieldLabel } from '../model'
+import { fieldLabel } from '../../shared/pages/model'
 import { sitePage, SitePageHead, type ViewProps } from '../page'
-import type { IncubatorRecord } from '../records'
+import type { IncubatorRecord } from '../../shared/pages/records'
 
 function IncubatorView({ data }: ViewProps<{ incubator: IncubatorRecord | null }>) {
   const { p, language } = useTranslation()

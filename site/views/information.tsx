@@ -4,9 +4,9 @@ import { info as infoType } from '../../shared/resources/info'
 import { InquiryForm } from '../components/contact-forms'
 import { Facts, Text } from '../components/view-parts'
 import { useTranslation } from '../i18n'
-import { fieldLabel } from '../model'
+import { fieldLabel } from '../../shared/pages/model'
 import { sitePage, SitePageHead, type ViewProps } from '../page'
-import type { InfoRecord } from '../records'
+import type { InfoRecord } from '../../shared/pages/records'
 
 function InformationView({ data: { info } }: ViewProps<{ info: InfoRecord | null }>) {
   const { p, language } = useTranslation()

@@ -12,8 +12,8 @@ import { TagFilter } from '../components/TagFilter'
 import { RichText } from '../components/view-parts'
 import { useTranslation } from '../i18n'
 import { sitePage, SitePageHead, type ViewProps } from '../page'
-import type { NamedRecord, NewsRecord } from '../records'
-import type { Pagination as Paging } from '../types'
+import type { NamedRecord, NewsRecord } from '../../shared/pages/records'
+import type { Pagination as Paging } from '../../shared/pages/types'
 
 type NewsData =
   | { record?: undefined; list: string; heading: string; records: NewsCardItem[]; pagination: Paging; tags: NamedRecord[]; tag: number | null; empty: string }

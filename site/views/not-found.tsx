@@ -19,7 +19,7 @@ import { Link } from '../components/Link'
 import { SiteHead } from '../components/SiteHead'
 import { useTranslation, wordsIn, type LocalesData, type Messages } from '../i18n'
 import { HOME_LINK, notFoundLanguage, notFoundReason } from '../paths'
-import type { FooterInfo, PageContext } from '../types'
+import type { FooterInfo, PageContext } from '../../shared/pages/types'
 
 type Reason = 'route' | 'language'
 

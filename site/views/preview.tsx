@@ -12,7 +12,7 @@ import type { LocalesData } from '../i18n'
 import { loadPreview, type PreviewState } from '../preview/load'
 import { PREVIEW_VIEWS } from '../preview/views'
 import { PREVIEW_WORDS } from '../preview/words'
-import type { PageContext } from '../types'
+import type { PageContext } from '../../shared/pages/types'
 
 type Props = PageProps<LocalesData, PageContext>
 

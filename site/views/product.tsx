@@ -7,7 +7,7 @@ import { Text } from '../components/view-parts'
 import { useTranslation } from '../i18n'
 import { sitePage, SitePageHead, type ViewProps } from '../page'
 import { shopLinks } from '../paths'
-import type { ProductCategoryRecord, ProductRecord } from '../records'
+import type { ProductCategoryRecord, ProductRecord } from '../../shared/pages/records'
 
 function ProductView({ data: { product, category } }: ViewProps<{ product: ProductRecord; category: ProductCategoryRecord }>) {
   const { p, language } = useTranslation()

@@ -8,9 +8,9 @@ import { Link } from '../components/Link'
 import { ProjectStatus } from '../components/ProjectStatus'
 import { Facts, RichText, Text } from '../components/view-parts'
 import { useTranslation } from '../i18n'
-import { choiceLabel, fieldLabel } from '../model'
+import { choiceLabel, fieldLabel } from '../../shared/pages/model'
 import { sitePage, SitePageHead, type ViewProps } from '../page'
-import type { ProjectRecord } from '../records'
+import type { ProjectRecord } from '../../shared/pages/records'
 
 type Data = { list: string } & (
   | { record: ProjectRecord }

@@ -12,7 +12,7 @@ import { format, useTranslation } from '../i18n'
 import { sitePage, SitePageHead, type ViewProps } from '../page'
 import { localizedPath } from '../paths'
 import { formatDisplayDate } from '../../shared/dates'
-import { plural } from '../text'
+import { plural } from '../../shared/text'
 
 /** As server/search/routes.ts MAX_QUERY_LENGTH (the browser bundle does not carry the server). */
 const MAX_QUERY_LENGTH = 200

@@ -6,7 +6,7 @@ import { CartLink, money } from '../components/shop'
 import { useTranslation } from '../i18n'
 import { sitePage, SitePageHead, type ViewProps } from '../page'
 import { shopLinks } from '../paths'
-import type { ProductCategoryRecord, ProductRecord } from '../records'
+import type { ProductCategoryRecord, ProductRecord } from '../../shared/pages/records'
 
 function ShopView({
   data: { categories, products, category },

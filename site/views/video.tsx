@@ -4,7 +4,7 @@ import { ContentImage } from '../components/ContentCard'
 import { Text } from '../components/view-parts'
 import { useTranslation } from '../i18n'
 import { sitePage, SitePageHead, type ViewProps } from '../page'
-import type { VideoRecord } from '../records'
+import type { VideoRecord } from '../../shared/pages/records'
 
 function VideoView({ data: { videos } }: ViewProps<{ videos: VideoRecord[] }>) {
   const { p, language } = useTranslation()

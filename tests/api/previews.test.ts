@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resources } from '../../shared/resources'
-import { viewOf } from '../../site/model'
+import { viewOf } from '../../shared/pages/model'
 import { startApi, type TestApi } from './helper'
 import { SampleFactory } from './samples'
 

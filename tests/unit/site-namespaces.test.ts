@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { COMMON_ONLY, namespacesOf } from '../../site/build/page-contexts'
+import { COMMON_ONLY, namespacesOf } from '../../shared/pages/page-context'
 
 const SITE = path.resolve('site')
 

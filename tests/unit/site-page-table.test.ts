@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { sizesFor } from '../../site/build/create-pages'
 import { planSite } from '../../site/build/page-table'
-import { counterpart } from '../../site/build/type-pages'
+import { counterpart } from '../../shared/pages/type-pages'
 import { resources } from '../../shared/resources'
 import { emptySpaces } from '../../shared/resources/empty-spaces'
 import { newsRows, siteContent } from './fixtures/site-content'

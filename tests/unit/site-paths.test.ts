@@ -1,7 +1,7 @@
 /** The menu's addresses (site/paths.ts) are the declared types' own (`site.path`), so a moved list cannot leave the menu behind. */
 import { describe, expect, it } from 'vitest'
 import { LINKS, newsLinks } from '../../site/paths'
-import { sitePath } from '../../site/model'
+import { sitePath } from '../../shared/pages/model'
 import { resources } from '../../shared/resources'
 import { LANGUAGES } from '../../shared/languages'
 

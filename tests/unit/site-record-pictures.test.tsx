@@ -9,7 +9,7 @@ import { LANGUAGES } from '../../shared/languages'
 import { resources } from '../../shared/resources'
 import type { Resource } from '../../shared/resources/declaration'
 import { planSite } from '../../site/build/page-table'
-import { imageFields, pictureTypesOf, viewOf, type Row } from '../../site/model'
+import { imageFields, pictureTypesOf, viewOf, type Row } from '../../shared/pages/model'
 import { siteContent } from './fixtures/site-content'
 import { renderPage } from './site-render'
 

@@ -13,7 +13,7 @@ import enCommon from '../../locales/en/common.json'
 import enPages from '../../locales/en/pages.json'
 import slCommon from '../../locales/sl/common.json'
 import slPages from '../../locales/sl/pages.json'
-import type { PlannedContext } from '../../site/types'
+import type { PlannedContext } from '../../shared/pages/types'
 
 export function renderPage(Page: ComponentType<any>, context: PlannedContext, pathname: string): string {
   // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -1,9 +1,9 @@
-/** Slovenian plurals (four forms) and number formats on the site (site/text.ts) and in the back office (admin/i18n). */
+/** Slovenian plurals (four forms) and number formats on the site (shared/text.ts) and in the back office (admin/i18n). */
 import { describe, expect, it } from 'vitest'
 import { createI18nProvider } from '../../admin/i18n/i18n-provider'
 import enPages from '../../locales/en/pages.json'
 import slPages from '../../locales/sl/pages.json'
-import { formatNumber, formatPrice, plural } from '../../site/text'
+import { formatNumber, formatPrice, plural } from '../../shared/text'
 
 const NEWS = { one: '{count} novica', two: '{count} novici', few: '{count} novice', other: '{count} novic' }
 

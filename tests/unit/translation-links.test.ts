@@ -1,5 +1,5 @@
 /**
- * Staff-made translation links on the site (site/build/type-pages.ts): a linked record is its
+ * Staff-made translation links on the site (shared/pages/type-pages.ts): a linked record is its
  * counterpart, whatever its slug; the switch, hreflang and the sitemap follow it; a link to a record
  * the build does not have (hidden) leads nowhere; unlinked records still pair by slug.
  */

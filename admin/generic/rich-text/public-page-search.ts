@@ -29,7 +29,7 @@ const PER_TYPE = 6
 
 const words = (text: string) => text.toLocaleLowerCase('sl').split(/\s+/).filter(Boolean)
 
-/** The title a record's page shows (site.title fields joined, else the record's title field), as type-pages.ts makes it. */
+/** The title a record's page shows (site.title fields joined, else the record's title field), as shared/pages/type-pages.ts makes it. */
 function pageTitle(type: Resource, record: RaRecord): string {
   const fields = type.site?.title ?? [type.recordTitle]
   return fields

@@ -1,15 +1,15 @@
 /**
- * What the site reads from the declarations in shared/resources: field labels, choice labels,
- * record titles, visibility and the site's own words (`site` block). One place, so no view or
- * plan keeps a copy of a label or a choice list.
+ * What the public pages read from the declarations in shared/resources: field labels, choice labels,
+ * record titles, visibility and the site's own words (`site` block). One place, so no view, plan or
+ * preview keeps a copy of a label or a choice list.
  *
  *   fieldLabel(projects, 'status', 'en')             -> 'Status'
  *   choiceLabel(projects, 'status', 'planning', 'sl') -> 'Načrtovanje'
  *   isVisible(galleries, row)                        -> false when row.is_active === false
  */
-import type { Language } from '../shared/languages'
-import type { Resource } from '../shared/resources/declaration'
-import { isScheduled, withinSchedule } from '../shared/resources/schedule'
+import type { Language } from '../languages'
+import type { Resource } from '../resources/declaration'
+import { isScheduled, withinSchedule } from '../resources/schedule'
 
 export type Row = Record<string, unknown> & { id: number }
 
@@ -37,7 +37,7 @@ export function titleOf(resource: Resource, row: Row): string {
   return typeof value === 'string' ? value : String(value ?? '')
 }
 
-/** Public rows only: the declared visibility field must not be false, and a scheduled row must be due (schedule.ts). */
+/** Public rows only: the declared visibility field must not be false, and a scheduled row must be due (shared/resources/schedule.ts). */
 export function isVisible(resource: Resource, row: Row, now: Date = new Date()): boolean {
   if (resource.visibility && row[resource.visibility] === false) return false
   return !isScheduled(resource) || withinSchedule(row, now)
@@ -61,7 +61,7 @@ export interface Picture {
 /**
  * The types whose records are pictures of `resource`'s records: their visibility follows it
  * (`visibleWith`), they have an image field, and visitors can read them. The build attaches their
- * visible rows to each record under the type's name (build/fetch.ts, server/preview/page-data.ts).
+ * visible rows to each record under the type's name (site/build/fetch.ts, server/preview/page-data.ts).
  */
 export function pictureTypesOf(resource: Resource, registry: readonly Resource[]): Resource[] {
   return registry.filter((child) => {
@@ -92,7 +92,7 @@ export function publicRead(resource: Resource): string | null {
 }
 
 /** The list's link in `language`. */
-export { sitePath } from '../shared/public-page'
+export { sitePath } from '../public-page'
 
 /** The page component of a type's pages: site/views/<name with dashes>.tsx. */
 export const viewOf = (name: string) => name.replace(/_/g, '-')

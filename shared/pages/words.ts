@@ -3,8 +3,8 @@
  * locales/<lang>/*.json, with the declaration's own words as fallback: a new type's list is titled
  * with its declared `label` until its words are written.
  */
-import type { Language } from '../../shared/languages'
-import type { Resource } from '../../shared/resources/declaration'
+import type { Language } from '../languages'
+import type { Resource } from '../resources/declaration'
 import enCommon from '../../locales/en/common.json'
 import enPages from '../../locales/en/pages.json'
 import slCommon from '../../locales/sl/common.json'

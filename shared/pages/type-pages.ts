@@ -8,13 +8,13 @@
  *                                   seen from there, whose canonical page is its own
  * Pure: a function of the records the API answered.
  */
-import type { Language } from '../../shared/languages'
-import { firstRichTextBlock } from '../../shared/rich-text'
-import type { Resource, SiteDeclaration } from '../../shared/resources/declaration'
-import { choicesOf, imageFields, pictureTypesOf, picturesOf, sitePath, titleOf, viewOf, type Row } from '../model'
-import type { NamedRecord } from '../records'
-import { localizedPath } from '../paths'
-import type { Pagination } from '../types'
+import type { Language } from '../languages'
+import { firstRichTextBlock } from '../rich-text'
+import type { Resource, SiteDeclaration } from '../resources/declaration'
+import { choicesOf, imageFields, pictureTypesOf, picturesOf, sitePath, titleOf, viewOf, type Row } from './model'
+import type { NamedRecord } from './records'
+import { localizedPath } from '../public-page'
+import type { Pagination } from './types'
 import { firstParagraph, pagesOf, type Links, type PlannedPage } from './plan-tools'
 import { typeWords } from './words'
 

@@ -1,5 +1,5 @@
-/** Shapes the pages receive: page context from the page table (site/build/page-table.ts). */
-import type { Language } from '../shared/languages'
+/** Shapes the pages receive: the page context, planned by the page table (site/build/page-table.ts, type-pages.ts). */
+import type { Language } from '../languages'
 import type { ImageSizes } from './records'
 
 /** The footer fields of the info record (admin/pages/FooterPage.tsx edits them). */
@@ -11,7 +11,7 @@ export interface FooterInfo {
   location: string | null
 }
 
-/** What the plan decides about a page (create-pages.ts adds the rest of PageContext). */
+/** What the plan decides about a page (page-context.ts adds the rest of PageContext). */
 export interface PlannedContext {
   language: Language
   /** The view that shows it: site/views/<view>.tsx. */
@@ -34,7 +34,7 @@ export interface PlannedContext {
   noindex?: boolean
   /** What the footer shows: the language's info record as staff saved it (/admin/footer); null: the locale's defaults. */
   footer: FooterInfo | null
-  /** The feeds the page announces (site/build/feeds.ts) and its schema.org descriptions (components/StructuredDataItems.ts). */
+  /** The feeds the page announces (site/build/feeds.ts) and its schema.org descriptions (site/components/StructuredDataItems.ts). */
   feeds?: { type: string; title: string; href: string }[]
   structuredData?: Record<string, unknown>[]
   /** The view's records and whatever else it shows. */

@@ -5,10 +5,10 @@
  *   pagesOf({ language: 'sl', links: sameLink('/about/'), view: 'about', ... })
  *     -> [{ path: '/about/', ... }, { path: '/sl/about/', ... }]
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/languages'
-import { localizedPath, shopPath } from '../paths'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../languages'
+import { localizedPath, shopPath } from '../public-page'
 import { paragraphs } from '../text'
-import type { PlannedContext } from '../types'
+import type { PlannedContext } from './types'
 
 export type Links = Record<Language, string>
 

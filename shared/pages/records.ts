@@ -3,27 +3,27 @@
  * `RecordOf<>` for records in one language, `LocalizedRecordOf<>` for records that carry both
  * languages and are read in one (a localized view answers `name` for `name_sl` / `name_en`).
  */
-import type { EventStatus } from '../shared/event-status'
-import type { Language } from '../shared/languages'
-import type { Resource } from '../shared/resources/declaration'
+import type { EventStatus } from '../event-status'
+import type { Language } from '../languages'
+import type { Resource } from '../resources/declaration'
 import type { Picture } from './model'
-import type { employees } from '../shared/resources/employees'
-import type { emptySpaceImages, emptySpaces } from '../shared/resources/empty-spaces'
-import type { entrepreneurs } from '../shared/resources/entrepreneurs'
-import type { eventCategories } from '../shared/resources/event-categories'
-import type { events } from '../shared/resources/events'
-import type { galleries } from '../shared/resources/galleries'
-import type { galleryImages } from '../shared/resources/gallery-images'
-import type { incubator } from '../shared/resources/incubator'
-import type { industrialZone } from '../shared/resources/industrial-zone'
-import type { info } from '../shared/resources/info'
-import type { news } from '../shared/resources/news'
-import type { productCategories } from '../shared/resources/product-categories'
-import type { products } from '../shared/resources/products'
-import type { projects } from '../shared/resources/projects'
-import type { tags } from '../shared/resources/tags'
-import type { FieldsRecord, RecordOf, SystemFields } from '../shared/resources/types'
-import type { videos } from '../shared/resources/videos'
+import type { employees } from '../resources/employees'
+import type { emptySpaceImages, emptySpaces } from '../resources/empty-spaces'
+import type { entrepreneurs } from '../resources/entrepreneurs'
+import type { eventCategories } from '../resources/event-categories'
+import type { events } from '../resources/events'
+import type { galleries } from '../resources/galleries'
+import type { galleryImages } from '../resources/gallery-images'
+import type { incubator } from '../resources/incubator'
+import type { industrialZone } from '../resources/industrial-zone'
+import type { info } from '../resources/info'
+import type { news } from '../resources/news'
+import type { productCategories } from '../resources/product-categories'
+import type { products } from '../resources/products'
+import type { projects } from '../resources/projects'
+import type { tags } from '../resources/tags'
+import type { FieldsRecord, RecordOf, SystemFields } from '../resources/types'
+import type { videos } from '../resources/videos'
 
 type BaseName<K, F> = F extends { translationOf: infer N extends string } ? N : K
 
@@ -47,13 +47,13 @@ export type SpaceImage = RecordOf<typeof emptySpaceImages>
 /** The detail of a space carries its pictures (empty_spaces/{id}/). */
 export type SpaceRecord = RecordOf<typeof emptySpaces> & { images?: SpaceImage[] }
 export type EntrepreneurRecord = RecordOf<typeof entrepreneurs>
-/** `status` is computed on every read (declaration's `computed`); `pictures`: its gallery, on its own page (build/type-pages.ts). */
+/** `status` is computed on every read (declaration's `computed`); `pictures`: its gallery, on its own page (type-pages.ts). */
 export type EventRecord = RecordOf<typeof events> & { status: EventStatus; pictures?: Picture[] }
 export type EventCategoryRecord = LocalizedRecordOf<typeof eventCategories>
 export type ProjectRecord = RecordOf<typeof projects>
 export type IncubatorRecord = LocalizedRecordOf<typeof incubator>
 export type GalleryImageRecord = RecordOf<typeof galleryImages>
-/** A gallery with its pictures (children whose visibility follows it: `visibleWith`; build/type-pages.ts). */
+/** A gallery with its pictures (children whose visibility follows it: `visibleWith`; type-pages.ts). */
 export type GalleryRecord = RecordOf<typeof galleries> & { pictures?: Picture[] }
 export type VideoRecord = RecordOf<typeof videos>
 export type ProductCategoryRecord = LocalizedRecordOf<typeof productCategories>
