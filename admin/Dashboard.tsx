@@ -18,7 +18,7 @@ import { declarations, menuDeclarations, raName } from './registry'
 import { iconFor } from './registry/icons'
 import { holds, mayOpen } from './auth/permissions'
 import type { Resource } from '../shared/resources'
-import { StatementReviewReminder } from './pages/accessibility/StatementReviewReminder'
+import { StatementReviewReminder } from './features/accessibility/StatementReviewReminder'
 
 const CountRow = ({ declaration }: { declaration: Resource }) => {
   const translate = useTranslate()

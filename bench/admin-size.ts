@@ -48,10 +48,11 @@ function chunkModules(dir: string, file: string): string[] {
 
 /**
  * The screens, which the browser should load only when one is opened: the generated list, create
- * and edit, the pictures panel, the pages (the error page aside: it is the catch-all) and each
- * declaration's own screens.
+ * and edit, the pictures panel, the features' pages (the signed-out password pages aside: they are
+ * small and shown before any login), the team's screens and each declaration's own screens.
  */
-const SCREEN = /^admin\/(generic\/Generic(List|Create|Edit)|generic\/images\/EditWithImages|pages\/(?!ErrorPage)\w+|resources\/\w+\/\w+)\.tsx$/
+const SCREEN =
+  /^admin\/(generic\/Generic(List|Create|Edit)|features\/images\/EditWithImages|features\/(?!password\/)[\w-]+\/\w+Page|features\/team\/Team\w+|resources\/\w+\/\w+)\.tsx$/
 
 const root = path.resolve(__dirname, '..')
 
@@ -155,7 +156,7 @@ export const bench: Bench = {
       }
       const screenCount = [...full.modules].filter((file) => SCREEN.test(path.relative(root, file).split(path.sep).join('/'))).length
       const screens = screenChunks(full)
-        .filter((chunk) => chunk.src && /^(admin\/)?(generic|pages|resources)\//.test(chunk.src))
+        .filter((chunk) => chunk.src && /^(admin\/)?(generic|features|resources)\//.test(chunk.src))
         .map((chunk): Figure => ({ name: `screen chunk ${chunk.src!.replace(/^admin\//, '')}`, value: gzipKb(full.dir, chunk.file), unit: 'KiB gzip' }))
         .sort((a, b) => b.value - a.value)
       return [

@@ -6,29 +6,19 @@
  * `routes` are screens of their own that belong to the declaration (the spec's /admin/key for
  * events): a build without the declaration has none of them (registry/build-contents.ts).
  */
-import { lazy, type ComponentType } from 'react'
+import { lazy } from 'react'
 import type { ResourceProps } from 'react-admin'
 import type { Resource } from '../../shared/resources'
+import type { AdminRoute, ResourceOverrides } from '../app/feature'
 import { declarations, raName } from '../registry'
-import { overridesByName } from '../registry/build-contents'
 import { iconFor } from '../registry/icons'
+import { overridesByName } from '../resources'
 import { scopedScreens } from './ScopedScreen'
 
 // Screens load when first opened (code splitting): the start page needs none of them.
 const GenericList = lazy(() => import('./GenericList').then((m) => ({ default: m.GenericList })))
 const GenericCreate = lazy(() => import('./GenericCreate').then((m) => ({ default: m.GenericCreate })))
 const GenericEdit = lazy(() => import('./GenericEdit').then((m) => ({ default: m.GenericEdit })))
-
-/** A screen outside react-admin's resource routes, with the guards it runs (app/guards.tsx). */
-export interface AdminRoute {
-  path: string
-  /** The translation key of the screen's title (app bar and document title: layout/useRouteTitle.ts). */
-  title: string
-  guards: readonly string[]
-  Screen: ComponentType
-}
-
-export type ResourceOverrides = Partial<Omit<ResourceProps, 'name'>> & { routes?: readonly AdminRoute[] }
 
 const overridesOf = (declaration: Resource): ResourceOverrides => overridesByName[declaration.name] ?? {}
 
