@@ -5,8 +5,8 @@
  *
  * The baseline, built in the same run, is a back office that holds one declaration
  * (BENCH_ADMIN_RESOURCES, default `entrepreneurs`: one declaration, no reference to another, a
- * sidebar entry), decided at build time: ADMIN_BUILD_RESOURCES makes Vite replace the module
- * listing the declarations (admin/build/build-contents-plugin.ts), so the other declarations,
+ * sidebar entry), decided at build time: ADMIN_BUILD_RESOURCES makes Vite replace the modules
+ * listing the declarations and their folders (admin/build/build-contents-plugin.ts), so the others,
  * their screens and routes are not in its module graph. The bench checks that from the bundles
  * themselves (the modules in each build's source maps) and fails when the baseline holds any
  * other declaration's file or screen, or when the full build lacks one (a blind check).

@@ -1,8 +1,8 @@
 /**
  * What a back-office feature brings (admin/features/<name>/index.ts), and what the shell reads
  * from the ordered list of them (admin/features.ts): react-admin resources, screens inside the
- * layout, screens for the signed-out, sidebar entries. Types only, importing nothing of the app:
- * any module may name them without joining an import circle.
+ * layout, screens for the signed-out, sidebar entries, words. Types only, importing nothing of the
+ * app: any module may name them without joining an import circle.
  *
  *   export const mail: AdminFeature = {
  *     name: 'mail',
@@ -12,6 +12,7 @@
  */
 import type { ComponentType } from 'react'
 import type { ResourceProps } from 'react-admin'
+import type { Language } from '../../shared/languages'
 
 /** A screen outside react-admin's resource routes, with the guards it runs (app/guards.tsx). */
 export interface AdminRoute {
@@ -43,6 +44,8 @@ export interface AdminFeature {
   publicRoutes?: readonly AdminRoute[]
   /** Sidebar entries, in the order the sidebar shows them. */
   menu?: readonly MenuEntry[]
+  /** Its words in each language, merged into the app's messages (i18n/i18n-provider.ts). */
+  messages?: Record<Language, Record<string, unknown>>
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Slovenian (default, our own translation) and English (ra-language-english), each merged with
- * the generated resource messages and our own keys.
+ * the generated resource messages, the shell's keys and the words each feature brings.
  *
  *   const i18nProvider = createI18nProvider('sl')
  *   i18nProvider.translate('ra.action.save')  -> 'Shrani'
@@ -9,21 +9,12 @@ import polyglotI18nProvider from 'ra-i18n-polyglot'
 import englishMessages from 'ra-language-english'
 import type { TranslationMessages } from 'react-admin'
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../../shared/languages'
-import { accountMessages } from '../features/account/account-messages'
+import type { AdminFeature } from '../app/feature'
+import { features as backOfficeFeatures } from '../features'
 import { appMessages } from './app-messages'
-import { accessibilityMessages } from '../features/accessibility/accessibility-messages'
-import { auditMessages } from '../features/audit/audit-messages'
-import { mailMessages } from '../features/mail/mail-messages'
-import { privacyMessages } from '../features/privacy/privacy-messages'
-import { historyMessages } from '../features/history/history-messages'
-import { translationMessages } from '../features/translations/translation-messages'
-import { concurrencyMessages } from '../features/concurrency/concurrency-messages'
 import { pageMessages } from './page-messages'
-import { previewMessages } from '../features/preview/preview-messages'
-import { publicationMessages } from '../features/publication/publication-messages'
 import slovenianMessages from './ra-slovenian'
 import { generatedResourceMessages } from './resource-messages'
-import { tiptapMessages } from '../features/rich-text/tiptap-messages'
 
 type Messages = Record<string, unknown>
 
@@ -81,24 +72,15 @@ const USER_FIELDS: Record<Language, Record<string, string>> = {
   },
 }
 
-export function messagesFor(language: Language): TranslationMessages {
+/** react-admin's words, the declarations', the shell's, then each feature's (features.ts; no two share a key). */
+export function messagesFor(language: Language, features: readonly AdminFeature[] = backOfficeFeatures): TranslationMessages {
   return deepMerge(
     raMessages[language],
     generatedResourceMessages(language),
     appMessages[language],
-    historyMessages[language],
     pageMessages[language],
-    accountMessages[language],
-    previewMessages[language],
     usersMessages(language),
-    tiptapMessages[language],
-    auditMessages[language],
-    privacyMessages[language],
-    mailMessages[language],
-    accessibilityMessages[language],
-    concurrencyMessages[language],
-    translationMessages[language],
-    publicationMessages[language],
+    ...features.map((feature) => feature.messages?.[language] ?? {}),
   ) as TranslationMessages
 }
 
@@ -119,9 +101,9 @@ export const pluralRules = {
   pluralTypeToLanguages: { slovenian: ['sl'], english: ['en'] },
 }
 
-export function createI18nProvider(initialLanguage: Language) {
+export function createI18nProvider(initialLanguage: Language, features: readonly AdminFeature[] = backOfficeFeatures) {
   return polyglotI18nProvider(
-    (locale) => messagesFor(isLanguage(locale) ? locale : DEFAULT_LANGUAGE),
+    (locale) => messagesFor(isLanguage(locale) ? locale : DEFAULT_LANGUAGE, features),
     initialLanguage,
     LANGUAGES.map((locale) => ({ locale, name: LANGUAGE_NAMES[locale] })),
     { pluralRules },

@@ -7,12 +7,14 @@ import GavelIcon from '@mui/icons-material/Gavel'
 import { lazy } from 'react'
 import type { AdminFeature } from '../../app/feature'
 import { holds } from '../../auth/permissions'
+import { accessibilityMessages } from './accessibility-messages'
 
 const guards = ['i18n', 'is-admin', 'scope:accessibility']
 const shown = () => holds('accessibility')
 
 export const accessibility: AdminFeature = {
   name: 'accessibility',
+  messages: accessibilityMessages,
   routes: [
     { path: '/accessibility', title: 'app.accessibility.report', guards, Screen: lazy(() => import('./AccessibilityReportPage')) },
     { path: '/accessibility-statement', title: 'app.accessibility.statement', guards, Screen: lazy(() => import('./StatementPage')) },
