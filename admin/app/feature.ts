@@ -1,7 +1,7 @@
 /**
  * What a back-office feature brings (admin/features/<name>/index.ts), and what the shell reads
  * from the ordered list of them (admin/features.ts): react-admin resources, screens inside the
- * layout, screens for the signed-out, sidebar entries, words. Types only, importing nothing of the
+ * layout, screens for the signed-out, sidebar entries, start-page cards, words. Types only, importing nothing of the
  * app: any module may name them without joining an import circle.
  *
  *   export const mail: AdminFeature = {
@@ -34,6 +34,13 @@ export interface MenuEntry {
   shown: () => boolean
 }
 
+/** A card on the start page (Dashboard.tsx), above the site's publishing state. */
+export interface DashboardCard {
+  Card: ComponentType
+  /** Whether the signed-in account sees it; asked at each render. */
+  shown: () => boolean
+}
+
 export interface AdminFeature {
   name: string
   /** One <Resource> each (react-admin's list/create/edit/show routes). */
@@ -44,6 +51,8 @@ export interface AdminFeature {
   publicRoutes?: readonly AdminRoute[]
   /** Sidebar entries, in the order the sidebar shows them. */
   menu?: readonly MenuEntry[]
+  /** Cards on the start page, in this order. */
+  dashboard?: readonly DashboardCard[]
   /** Its words in each language, merged into the app's messages (i18n/i18n-provider.ts). */
   messages?: Record<Language, Record<string, unknown>>
 }

@@ -23,4 +23,6 @@ export const accessibility: AdminFeature = {
     { to: '/accessibility', label: 'app.accessibility.report', Icon: AccessibilityNewIcon, shown },
     { to: '/accessibility-statement', label: 'app.accessibility.statement', Icon: GavelIcon, shown },
   ],
+  // loaded for those who see it (it asks the API for the statement's last review)
+  dashboard: [{ Card: lazy(() => import('./StatementReviewReminder').then((m) => ({ default: m.StatementReviewReminder }))), shown }],
 }
