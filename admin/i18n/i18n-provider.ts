@@ -34,44 +34,6 @@ export function deepMerge(...sources: Messages[]): Messages {
 
 const raMessages: Record<Language, TranslationMessages> = { sl: slovenianMessages, en: englishMessages }
 
-/** The user accounts screen (accounts/users/, no declaration): its resource name and field labels. */
-const usersMessages = (language: Language): Messages => ({
-  resources: { users: { name: pageMessages[language].app.users.name, fields: USER_FIELDS[language] } },
-})
-
-const USER_FIELDS: Record<Language, Record<string, string>> = {
-  sl: {
-    username: 'Uporabniško ime',
-    email: 'E-pošta',
-    first_name: 'Ime',
-    last_name: 'Priimek',
-    is_staff: 'Osebje',
-    is_active: 'Aktiven',
-    date_joined: 'Pridružen',
-    last_login: 'Zadnja prijava',
-    search: 'Iskanje',
-    current_password: 'Vaše trenutno geslo',
-    role: 'Vloga',
-    scope: 'Dovoljenja',
-    invite: 'Geslo',
-  },
-  en: {
-    username: 'Username',
-    email: 'E-mail',
-    first_name: 'First name',
-    last_name: 'Last name',
-    is_staff: 'Staff',
-    is_active: 'Active',
-    date_joined: 'Joined',
-    last_login: 'Last login',
-    search: 'Search',
-    current_password: 'Your current password',
-    role: 'Role',
-    scope: 'Permissions',
-    invite: 'Password',
-  },
-}
-
 /** react-admin's words, the declarations', the shell's, then each feature's (features.ts; no two share a key). */
 export function messagesFor(language: Language, features: readonly AdminFeature[] = backOfficeFeatures): TranslationMessages {
   return deepMerge(
@@ -79,7 +41,6 @@ export function messagesFor(language: Language, features: readonly AdminFeature[
     generatedResourceMessages(language),
     appMessages[language],
     pageMessages[language],
-    usersMessages(language),
     ...features.map((feature) => feature.messages?.[language] ?? {}),
   ) as TranslationMessages
 }

@@ -1,6 +1,7 @@
 /**
- * Words of the screens beyond the generated ones (admin/pages): dashboard, footer, key events,
- * work, users, settings, guards and the upload layer. Merged into `app.*` by i18n-provider.ts.
+ * Words of the shell and of the declarations' own screens: dashboard, footer, key events, work,
+ * incubator, inquiries, the first-password screen, guards and error pages, the upload layer.
+ * Merged into `app.*` by i18n-provider.ts; each feature brings its own (admin/features/<name>/).
  */
 export const pageMessages = {
   sl: {
@@ -38,36 +39,14 @@ export const pageMessages = {
         edit: 'Uredi delo',
         count: '%{smart_count} oseba |||| %{smart_count} osebi |||| %{smart_count} osebe |||| %{smart_count} oseb',
       },
-      users: {
-        name: 'Uporabnik |||| Uporabniki |||| Uporabniki |||| Uporabniki',
-        password_reset: 'Pošlji povezavo za novo geslo',
-        password_reset_sent: 'Povezava za novo geslo je poslana.',
-        current_password_help: 'Le ob spremembi e-poštnega naslova lastnega računa.',
-        activate: 'Aktiviraj',
-        deactivate: 'Deaktiviraj',
-      },
-      settings: {
-        title: 'Nastavitve',
-        sidebar_colour: 'Barva stranske vrstice',
-        active_colour: 'Barva izbrane postavke',
-        colours: {
-          blue: 'Modra',
-          azure: 'Azurna',
-          green: 'Zelena',
-          orange: 'Oranžna',
-          red: 'Rdeča',
-          purple: 'Vijolična',
-          black: 'Črna',
-          primary: 'Osnovna',
-          info: 'Informativna',
-          success: 'Uspeh',
-          warning: 'Opozorilo',
-          danger: 'Nevarnost',
-        },
-      },
       incubator: { set_active: 'Nastavi kot aktivno', activated: 'Vsebina je zdaj aktivna.' },
       inquiry: { read: 'Preberi' },
       upload: { progress: 'Nalaganje: %{percent} %' },
+      first_password: {
+        title: 'Izberite svoje geslo',
+        intro:
+          'Račun %{username} ima začetno geslo, ki vam ga je dal nekdo drug. Preden nadaljujete, si izberite svoje: vpišite začetno geslo in dvakrat novo.',
+      },
       errors: {
         forbidden: 'Za to dejanje nimate dovoljenja.',
         server: 'Napaka na strežniku. Poskusite znova kasneje.',
@@ -75,6 +54,7 @@ export const pageMessages = {
         unknown_middleware: 'Unknown middleware',
         unknown_middleware_text: 'Ta stran zahteva neznano varovalo in se zato ne odpre.',
         not_found: 'This page could not be found',
+        forbidden_screen: 'Za ta zaslon nimate dovoljenja.',
       },
     },
   },
@@ -113,36 +93,14 @@ export const pageMessages = {
         edit: 'Edit work',
         count: '%{smart_count} person |||| %{smart_count} people',
       },
-      users: {
-        name: 'User |||| Users',
-        password_reset: 'Send a password reset link',
-        password_reset_sent: 'A password reset link was sent.',
-        current_password_help: 'Only when you change the e-mail address of your own account.',
-        activate: 'Activate',
-        deactivate: 'Deactivate',
-      },
-      settings: {
-        title: 'Settings',
-        sidebar_colour: 'Sidebar colour',
-        active_colour: 'Active item colour',
-        colours: {
-          blue: 'Blue',
-          azure: 'Azure',
-          green: 'Green',
-          orange: 'Orange',
-          red: 'Red',
-          purple: 'Purple',
-          black: 'Black',
-          primary: 'Primary',
-          info: 'Info',
-          success: 'Success',
-          warning: 'Warning',
-          danger: 'Danger',
-        },
-      },
       incubator: { set_active: 'Set active', activated: 'This content is now active.' },
       inquiry: { read: 'Read' },
       upload: { progress: 'Uploading: %{percent} %' },
+      first_password: {
+        title: 'Choose your own password',
+        intro:
+          'The account %{username} has an initial password someone else gave you. Before you go on, choose your own: type the initial password, then the new one twice.',
+      },
       errors: {
         forbidden: 'You are not allowed to do this.',
         server: 'Server error. Please try again later.',
@@ -150,6 +108,7 @@ export const pageMessages = {
         unknown_middleware: 'Unknown middleware',
         unknown_middleware_text: 'This page asks for an unknown guard, so it does not open.',
         not_found: 'This page could not be found',
+        forbidden_screen: 'You are not allowed to open this screen.',
       },
     },
   },

@@ -1,42 +1,7 @@
-/**
- * Words of the accounts screens (issue 12): the staff team, one's own account (password, signed-in
- * devices), forgotten passwords, and the 403 page. Merged into `app.*` by i18n-provider.ts.
- */
+/** Words of one's own account (issue 12: password, signed-in devices), brought by features/account: `app.account.*`. */
 export const accountMessages = {
   sl: {
     app: {
-      team: {
-        title: 'Ekipa',
-        role: 'Vloga',
-        custom: 'Po meri (izbrana dovoljenja)',
-        scope: 'Dovoljenja',
-        scope_help: 'Ponujena so le dovoljenja, ki jih imate sami.',
-        role_scope: 'Dovoljenja vloge: %{scopes}',
-        invite: 'Kako naj oseba dobi geslo?',
-        invite_email: 'Pošlji vabilo po e-pošti (povezava za nastavitev gesla, velja 7 dni)',
-        invite_password: 'Ustvari začetno geslo (prikazano bo samo enkrat)',
-        invited: 'Vabilo je poslano na %{email}.',
-        invitation_failed: 'Račun je ustvarjen, vabila pa ni bilo mogoče poslati. Pošljite povezavo za novo geslo v urejanju računa.',
-        initial_password_title: 'Začetno geslo za %{username}',
-        initial_password_text: 'Geslo je prikazano samo to enkrat: prepišite ga in ga osebi predajte varno. Ob prvi prijavi naj si ga spremeni.',
-        copy: 'Kopiraj geslo',
-        copied: 'Geslo je kopirano.',
-        done: 'Shranil sem ga',
-        deactivate: 'Deaktiviraj',
-        reactivate: 'Ponovno aktiviraj',
-        deactivated: 'Račun je deaktiviran; vse njegove prijave so končane.',
-        reactivated: 'Račun je spet aktiven.',
-        delete_title: 'Izbrišem račun %{name}?',
-        delete_content: 'Račun bo izbrisan; vsebine, ki jih je oseba napisala, ostanejo. Tega ni mogoče razveljaviti.',
-        filter_staff: 'Osebje',
-        filter_active: 'Aktiven',
-        visitor: 'Obiskovalec',
-      },
-      first_password: {
-        title: 'Izberite svoje geslo',
-        intro:
-          'Račun %{username} ima začetno geslo, ki vam ga je dal nekdo drug. Preden nadaljujete, si izberite svoje: vpišite začetno geslo in dvakrat novo.',
-      },
       account: {
         title: 'Moj račun',
         signed_in_as: 'Prijavljeni ste kot %{username} (%{role}).',
@@ -60,58 +25,10 @@ export const accountMessages = {
         unknown_device: 'Neznana naprava',
         no_devices: 'Ni drugih prijav.',
       },
-      password_reset: {
-        forgot: 'Pozabljeno geslo?',
-        request_title: 'Pozabljeno geslo',
-        request_intro: 'Vpišite e-poštni naslov svojega računa. Če račun obstaja, boste dobili povezavo za novo geslo (velja 1 uro).',
-        email: 'E-poštni naslov',
-        send: 'Pošlji povezavo',
-        back_to_login: 'Nazaj na prijavo',
-        set_title: 'Nastavitev novega gesla',
-        set_intro: 'Vpišite novo geslo za svoj račun.',
-        save: 'Nastavi geslo',
-        done: 'Geslo je nastavljeno. Zdaj se lahko prijavite.',
-        missing_token: 'Povezava je nepopolna. Odprite jo znova iz e-poštnega sporočila ali zahtevajte novo.',
-      },
-      errors: {
-        forbidden_screen: 'Za ta zaslon nimate dovoljenja.',
-      },
     },
   },
   en: {
     app: {
-      team: {
-        title: 'Team',
-        role: 'Role',
-        custom: 'Custom (chosen permissions)',
-        scope: 'Permissions',
-        scope_help: 'Only permissions you hold yourself are offered.',
-        role_scope: 'Permissions of the role: %{scopes}',
-        invite: 'How does the person get a password?',
-        invite_email: 'Send an invitation by e-mail (a link to set the password, valid 7 days)',
-        invite_password: 'Make an initial password (shown only once)',
-        invited: 'The invitation was sent to %{email}.',
-        invitation_failed: "The account was made, but the invitation could not be sent. Send a password reset link from the account's edit screen.",
-        initial_password_title: 'Initial password for %{username}',
-        initial_password_text: 'The password is shown this once only: copy it and hand it over safely. They should change it at their first sign-in.',
-        copy: 'Copy password',
-        copied: 'The password was copied.',
-        done: 'I have saved it',
-        deactivate: 'Deactivate',
-        reactivate: 'Reactivate',
-        deactivated: 'The account is deactivated; all its sign-ins ended.',
-        reactivated: 'The account is active again.',
-        delete_title: 'Delete the account %{name}?',
-        delete_content: 'The account will be deleted; what the person wrote stays. This cannot be undone.',
-        filter_staff: 'Staff',
-        filter_active: 'Active',
-        visitor: 'Visitor',
-      },
-      first_password: {
-        title: 'Choose your own password',
-        intro:
-          'The account %{username} has an initial password someone else gave you. Before you go on, choose your own: type the initial password, then the new one twice.',
-      },
       account: {
         title: 'My account',
         signed_in_as: 'You are signed in as %{username} (%{role}).',
@@ -134,22 +51,6 @@ export const accountMessages = {
         signed_out: 'The device was signed out.',
         unknown_device: 'Unknown device',
         no_devices: 'No other sign-ins.',
-      },
-      password_reset: {
-        forgot: 'Forgot password?',
-        request_title: 'Forgotten password',
-        request_intro: 'Enter the e-mail address of your account. If the account exists, you will get a link to set a new password (valid for 1 hour).',
-        email: 'E-mail address',
-        send: 'Send the link',
-        back_to_login: 'Back to sign-in',
-        set_title: 'Set a new password',
-        set_intro: 'Enter a new password for your account.',
-        save: 'Set password',
-        done: 'The password is set. You can sign in now.',
-        missing_token: 'The link is incomplete. Open it again from the e-mail, or ask for a new one.',
-      },
-      errors: {
-        forbidden_screen: 'You are not allowed to open this screen.',
       },
     },
   },

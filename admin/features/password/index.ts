@@ -5,9 +5,11 @@
 import type { AdminFeature } from '../../app/feature'
 import { ForgotPasswordPage } from './ForgotPasswordPage'
 import { SetPasswordPage } from './SetPasswordPage'
+import { passwordMessages } from './password-messages'
 
 export const password: AdminFeature = {
   name: 'password',
+  messages: passwordMessages,
   publicRoutes: [
     { path: '/forgot-password', title: 'app.password_reset.request_title', guards: ['i18n'], Screen: ForgotPasswordPage },
     { path: '/password-reset', title: 'app.password_reset.set_title', guards: ['i18n'], Screen: SetPasswordPage },

@@ -4,6 +4,7 @@ import { lazy } from 'react'
 import type { AdminFeature } from '../../app/feature'
 import { holds, USERS_RESOURCE } from '../../auth/permissions'
 import { scopedScreens } from '../../generic/ScopedScreen'
+import { teamMessages } from './team-messages'
 
 // generic/ScopedScreen.tsx: a 403 page for those without the scope
 const screens = scopedScreens(USERS_RESOURCE, {
@@ -14,6 +15,7 @@ const screens = scopedScreens(USERS_RESOURCE, {
 
 export const team: AdminFeature = {
   name: 'team',
+  messages: teamMessages,
   resources: [{ name: USERS_RESOURCE, ...screens }],
   menu: [{ to: `/${USERS_RESOURCE}`, label: 'app.team.title', Icon: GroupIcon, shown: () => holds(USERS_RESOURCE) }],
 }
