@@ -1,7 +1,9 @@
 /**
- * /admin: the dashboard. How many records each sidebar entry holds, the latest inquiries, and the
- * public site's publishing state (the top bar's shared state: progress, failed build's log, "rebuild now").
+ * /admin: the dashboard. How many records each sidebar entry holds, the cards the features bring (the
+ * accessibility statement's review reminder), the latest inquiries, and the public site's publishing
+ * state (the top bar's shared state: progress, failed build's log, "rebuild now").
  */
+import { Suspense } from 'react'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Grid from '@mui/material/Grid'
@@ -12,13 +14,13 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link, useGetList, useTranslate } from 'react-admin'
 import { formatDisplayDateTime } from './app/display-dates'
+import { useFeatures } from './app/features-context'
 import { TruncatedText } from './generic/TruncatedTextField'
 import { SiteBuildSummary } from './layout/SiteBuildSummary'
 import { declarations, menuDeclarations, raName } from './registry'
 import { iconFor } from './registry/icons'
 import { holds, mayOpen } from './auth/permissions'
 import type { Resource } from '../shared/resources'
-import { StatementReviewReminder } from './pages/accessibility/StatementReviewReminder'
 
 const CountRow = ({ declaration }: { declaration: Resource }) => {
   const translate = useTranslate()
@@ -96,6 +98,7 @@ const MoreScreens = () => {
 
 export const Dashboard = () => {
   const translate = useTranslate()
+  const cards = useFeatures().flatMap(({ name, dashboard = [] }) => dashboard.map((card, i) => ({ key: `${name}-${i}`, ...card })))
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -116,7 +119,13 @@ export const Dashboard = () => {
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Stack spacing={2}>
-          {holds('accessibility') && <StatementReviewReminder />}
+          <Suspense fallback={null}>
+            {cards
+              .filter((card) => card.shown())
+              .map(({ key, Card: FeatureCard }) => (
+                <FeatureCard key={key} />
+              ))}
+          </Suspense>
           <Card component="section" aria-labelledby="dashboard-build">
             <CardContent>
               <Typography id="dashboard-build" component="h2" variant="h6" gutterBottom>

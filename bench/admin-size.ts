@@ -5,8 +5,8 @@
  *
  * The baseline, built in the same run, is a back office that holds one declaration
  * (BENCH_ADMIN_RESOURCES, default `entrepreneurs`: one declaration, no reference to another, a
- * sidebar entry), decided at build time: ADMIN_BUILD_RESOURCES makes Vite replace the module
- * listing the declarations (admin/build/build-contents-plugin.ts), so the other declarations,
+ * sidebar entry), decided at build time: ADMIN_BUILD_RESOURCES makes Vite replace the modules
+ * listing the declarations and their folders (admin/build/build-contents-plugin.ts), so the others,
  * their screens and routes are not in its module graph. The bench checks that from the bundles
  * themselves (the modules in each build's source maps) and fails when the baseline holds any
  * other declaration's file or screen, or when the full build lacks one (a blind check).
@@ -48,10 +48,11 @@ function chunkModules(dir: string, file: string): string[] {
 
 /**
  * The screens, which the browser should load only when one is opened: the generated list, create
- * and edit, the pictures panel, the pages (the error page aside: it is the catch-all) and each
- * declaration's own screens.
+ * and edit, the pictures panel, the features' pages (the signed-out password pages aside: they are
+ * small and shown before any login), the team's screens and each declaration's own screens.
  */
-const SCREEN = /^admin\/(generic\/Generic(List|Create|Edit)|generic\/images\/EditWithImages|pages\/(?!ErrorPage)\w+|resources\/\w+\/\w+)\.tsx$/
+const SCREEN =
+  /^admin\/(generic\/Generic(List|Create|Edit)|features\/images\/EditWithImages|features\/(?!password\/)[\w-]+\/\w+Page|features\/team\/Team\w+|resources\/\w+\/\w+)\.tsx$/
 
 const root = path.resolve(__dirname, '..')
 
@@ -155,7 +156,7 @@ export const bench: Bench = {
       }
       const screenCount = [...full.modules].filter((file) => SCREEN.test(path.relative(root, file).split(path.sep).join('/'))).length
       const screens = screenChunks(full)
-        .filter((chunk) => chunk.src && /^(admin\/)?(generic|pages|resources)\//.test(chunk.src))
+        .filter((chunk) => chunk.src && /^(admin\/)?(generic|features|resources)\//.test(chunk.src))
         .map((chunk): Figure => ({ name: `screen chunk ${chunk.src!.replace(/^admin\//, '')}`, value: gzipKb(full.dir, chunk.file), unit: 'KiB gzip' }))
         .sort((a, b) => b.value - a.value)
       return [

@@ -12,7 +12,7 @@ import { LANGUAGES } from '../../shared/languages'
 import { grantsScope } from '../../shared/roles'
 import { sameSiteTarget } from '../../shared/same-site-target'
 import { getAccount, hasLiveSession } from '../auth/session'
-import { ErrorPage } from '../pages/ErrorPage'
+import { ErrorPage } from './ErrorPage'
 import { leavePage } from './leave-page'
 
 export interface GuardContext {

@@ -14,7 +14,7 @@ import { useEffect } from 'react'
 import { useLogout, useTranslate } from 'react-admin'
 import { apiUrl, httpClient, publicSiteAddress } from '../app/providers'
 import { LanguageSwitch } from '../layout/LanguageSwitch'
-import { PasswordChange } from '../pages/account/PasswordChange'
+import { PasswordChange } from '../features/account/PasswordChange'
 import { USER_LOGOUT } from './auth-provider'
 import { type Account, saveAccount } from './session'
 

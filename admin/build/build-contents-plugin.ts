@@ -3,8 +3,9 @@
  *
  *   ADMIN_BUILD_RESOURCES=entrepreneurs npx vite build
  *
- * replaces admin/registry/build-contents.ts (every declaration and every admin/resources/<name>/
- * folder) by a module that imports only the named declarations' files and folders. The other
+ * replaces admin/registry/build-contents.ts (every declaration) and admin/resources/index.ts (every
+ * admin/resources/<name>/ folder) by modules that import only the named declarations' files and
+ * folders. The other
  * declarations, their screens and their routes are then not in the module graph at all, rather
  * than filtered at run time. bench/admin-size.ts builds its one-resource baseline this way and
  * checks the result with `resourceModules` (the files each declaration brings).
@@ -18,7 +19,8 @@ import type { Plugin } from 'vite'
 
 type Registry = typeof import('../../shared/resources')
 
-const VIRTUAL_ID = '\0admin-build-contents'
+const VIRTUAL_DECLARATIONS = '\0admin-build-declarations'
+const VIRTUAL_FOLDERS = '\0admin-build-resource-folders'
 
 /**
  * The registry, evaluated by tsx only when a build names declarations: a static import would put
@@ -74,23 +76,28 @@ function checkReferences(registry: Registry, names: string[]): void {
   }
 }
 
-function contentsModule(root: string, registry: Registry, names: string[]): string {
-  const lines: string[] = []
-  const overrides: string[] = []
-  names.forEach((name, i) => {
+function declarationsModule(root: string, registry: Registry, names: string[]): string {
+  const lines = names.map((name, i) => {
     const binding = Object.entries(registry).find(([, value]) => value === registry.resourcesByName[name])![0]
-    lines.push(`import { ${binding} as d${i} } from ${JSON.stringify(resourceModules(root, registry, name).declarationFile)}`)
-    const override = path.join(root, 'admin/resources', name, 'index.ts')
-    if (fs.existsSync(override)) {
-      lines.push(`import o${i} from ${JSON.stringify(override)}`)
-      overrides.push(`${JSON.stringify(name)}: o${i}`)
-    }
+    return `import { ${binding} as d${i} } from ${JSON.stringify(resourceModules(root, registry, name).declarationFile)}`
   })
   lines.push(`export const declarations = [${names.map((_, i) => `d${i}`).join(', ')}]`)
-  lines.push(`export const overridesByName = { ${overrides.join(', ')} }`)
   // also what shared/resources/index.ts gives the modules outside it (shared/roles.ts: a scope per declaration)
   lines.push('export const resources = declarations')
   lines.push('export const resourcesByName = Object.fromEntries(declarations.map((d) => [d.name, d]))')
+  return lines.join('\n')
+}
+
+function foldersModule(root: string, names: string[]): string {
+  const lines: string[] = []
+  const overrides: string[] = []
+  names.forEach((name, i) => {
+    const folderIndex = path.join(root, 'admin/resources', name, 'index.ts')
+    if (!fs.existsSync(folderIndex)) return
+    lines.push(`import o${i} from ${JSON.stringify(folderIndex)}`)
+    overrides.push(`${JSON.stringify(name)}: o${i}`)
+  })
+  lines.push(`export const overridesByName = { ${overrides.join(', ')} }`)
   return lines.join('\n')
 }
 
@@ -100,7 +107,10 @@ export async function buildContents(root: string, names: string[]): Promise<Plug
   const registry = await loadRegistry(root)
   names.forEach((name) => resourceModules(root, registry, name)) // unknown names fail here
   checkReferences(registry, names)
-  const replaced = path.join(root, 'admin/registry/build-contents.ts')
+  const replaced = new Map([
+    [path.join(root, 'admin/registry/build-contents.ts'), VIRTUAL_DECLARATIONS],
+    [path.join(root, 'admin/resources/index.ts'), VIRTUAL_FOLDERS],
+  ])
   const declarationsDir = path.join(root, 'shared/resources')
   const declarationsIndex = path.join(declarationsDir, 'index.ts')
   return {
@@ -109,12 +119,16 @@ export async function buildContents(root: string, names: string[]): Promise<Plug
     async resolveId(source, importer, options) {
       if (!importer || !/build-contents|resources/.test(source)) return null
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
-      if (resolved?.id === replaced) return VIRTUAL_ID
+      if (resolved && replaced.has(resolved.id)) return replaced.get(resolved.id)
       // Every declaration reaches the build through the registry alone: the index's other importers
       // (shared/roles.ts's scope list) get this build's declarations too, not all of them.
-      if (resolved?.id === declarationsIndex && !importer.startsWith(declarationsDir)) return VIRTUAL_ID
+      if (resolved?.id === declarationsIndex && !importer.startsWith(declarationsDir)) return VIRTUAL_DECLARATIONS
       return null
     },
-    load: (id) => (id === VIRTUAL_ID ? contentsModule(root, registry, names) : null),
+    load(id) {
+      if (id === VIRTUAL_DECLARATIONS) return declarationsModule(root, registry, names)
+      if (id === VIRTUAL_FOLDERS) return foldersModule(root, names)
+      return null
+    },
   }
 }

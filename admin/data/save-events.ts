@@ -1,7 +1,7 @@
 /**
  * What the edit screens learn from the data provider about saves (issue 13.6):
  * - a save answered 409 (the record changed meanwhile): the conflict dialog opens with the
- *   server's current record (generic/concurrency/ConflictDialog.tsx);
+ *   server's current record (features/concurrency/ConflictDialog.tsx);
  * - a save stored: the unsaved edits kept for that form are dropped (app/drafts.ts).
  *
  *   const stop = onSaveEvent((event) => ...)

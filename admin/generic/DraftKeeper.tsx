@@ -11,7 +11,7 @@ import { EditContext } from 'react-admin'
 import { useFormContext } from 'react-hook-form'
 import { useLocation } from 'react-router-dom'
 import { takeDraft, trackForm } from '../app/drafts'
-import { EditSafety } from './concurrency/EditSafety'
+import { EditSafety } from '../features/concurrency/EditSafety'
 
 export const DraftKeeper = ({ name }: { name?: string }) => {
   const { getValues, setValue } = useFormContext()

@@ -19,7 +19,7 @@ import type { Resource } from '../../shared/resources'
 import { formatDisplayDateTime } from '../app/display-dates'
 import { declarationOf, localized, raNameOf } from '../registry'
 import { languageChoices } from './FieldInput'
-import { PublicationStateColumn, showsPublicationState } from './publication/PublicationState'
+import { PublicationStateColumn, showsPublicationState } from '../features/publication/PublicationState'
 import { RichTextColumn, TruncatedTextField } from './TruncatedTextField'
 
 interface Props {

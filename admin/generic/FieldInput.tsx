@@ -27,7 +27,7 @@ import { declarationOf, languageFieldOf, localized, parseOrdering, raName, raNam
 import { lockedPublishSwitch, lockedScheduleTime } from '../auth/permissions'
 import { DateTextInput } from './DateTextInput'
 import { ReadOnlyInput, isReadOnlyField } from './ReadOnlyInput'
-import { LazyRichTextInput } from './rich-text/LazyRichTextInput'
+import { LazyRichTextInput } from '../features/rich-text/LazyRichTextInput'
 import { validatorsFor } from './validators'
 
 /** Browser file-picker types of a file field's categories (the server checks the content anyway). */

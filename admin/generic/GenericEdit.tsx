@@ -8,9 +8,9 @@ import type { ReactNode } from 'react'
 import { Edit, ListButton, TopToolbar, useResourceContext } from 'react-admin'
 import { declarationOf } from '../registry'
 import { GenericForm } from './GenericForm'
-import { HistoryButton } from './history/HistoryButton'
+import { HistoryButton } from '../features/history/HistoryButton'
 import { ChildResourceButtons } from './RelatedResourceButtons'
-import { TranslationPanel } from './translations/TranslationPanel'
+import { TranslationPanel } from '../features/translations/TranslationPanel'
 
 const EditActions = () => (
   <TopToolbar>

@@ -11,8 +11,8 @@ import { fieldColumn } from './FieldColumn'
 import { filtersFor } from './filters'
 import { LIST_PAGE_SIZE, ListPagination } from './list-pagination'
 import { RelatedResourceButtons } from './RelatedResourceButtons'
-import { TranslationColumn } from './translations/TranslationColumn'
-import { translationWords } from './translations/words'
+import { TranslationColumn } from '../features/translations/TranslationColumn'
+import { translationWords } from '../features/translations/words'
 
 /** Create only where the resource has a create screen (not orders: they come from the site's cart). */
 export const ListActions = ({ declaration }: { declaration: Resource }) => {

@@ -5,7 +5,7 @@
  */
 import { createElement, isValidElement, type ComponentType, type ReactElement } from 'react'
 import { mayOpen } from '../auth/permissions'
-import { ErrorPage } from '../pages/ErrorPage'
+import { ErrorPage } from '../app/ErrorPage'
 
 type Screen = ComponentType<any> | ReactElement
 

@@ -9,18 +9,16 @@
 import { lazy } from 'react'
 import type { ResourceProps } from 'react-admin'
 import type { Resource } from '../../shared/resources'
+import type { AdminRoute, ResourceOverrides } from '../app/feature'
 import { declarations, raName } from '../registry'
-import { overridesByName } from '../registry/build-contents'
 import { iconFor } from '../registry/icons'
-import type { AdminRoute, ResourceOverrides } from './resource-overrides'
+import { overridesByName } from '../resources'
 import { scopedScreens } from './ScopedScreen'
 
 // Screens load when first opened (code splitting): the start page needs none of them.
 const GenericList = lazy(() => import('./GenericList').then((m) => ({ default: m.GenericList })))
 const GenericCreate = lazy(() => import('./GenericCreate').then((m) => ({ default: m.GenericCreate })))
 const GenericEdit = lazy(() => import('./GenericEdit').then((m) => ({ default: m.GenericEdit })))
-
-export type { AdminRoute, ResourceOverrides } from './resource-overrides'
 
 const overridesOf = (declaration: Resource): ResourceOverrides => overridesByName[declaration.name] ?? {}
 

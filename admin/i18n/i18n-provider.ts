@@ -1,6 +1,6 @@
 /**
  * Slovenian (default, our own translation) and English (ra-language-english), each merged with
- * the generated resource messages and our own keys.
+ * the generated resource messages, the shell's keys and the words each feature brings.
  *
  *   const i18nProvider = createI18nProvider('sl')
  *   i18nProvider.translate('ra.action.save')  -> 'Shrani'
@@ -9,21 +9,12 @@ import polyglotI18nProvider from 'ra-i18n-polyglot'
 import englishMessages from 'ra-language-english'
 import type { TranslationMessages } from 'react-admin'
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../../shared/languages'
-import { accountMessages } from './account-messages'
+import type { AdminFeature } from '../app/feature'
+import { features as backOfficeFeatures } from '../features'
 import { appMessages } from './app-messages'
-import { accessibilityMessages } from './accessibility-messages'
-import { auditMessages } from './audit-messages'
-import { mailMessages } from '../pages/mail/mail-messages'
-import { privacyMessages } from '../pages/privacy/privacy-messages'
-import { historyMessages } from './history-messages'
-import { translationMessages } from './translation-messages'
-import { concurrencyMessages } from './concurrency-messages'
 import { pageMessages } from './page-messages'
-import { previewMessages } from './preview-messages'
-import { publicationMessages } from './publication-messages'
 import slovenianMessages from './ra-slovenian'
 import { generatedResourceMessages } from './resource-messages'
-import { tiptapMessages } from './tiptap-messages'
 
 type Messages = Record<string, unknown>
 
@@ -43,62 +34,14 @@ export function deepMerge(...sources: Messages[]): Messages {
 
 const raMessages: Record<Language, TranslationMessages> = { sl: slovenianMessages, en: englishMessages }
 
-/** The user accounts screen (accounts/users/, no declaration): its resource name and field labels. */
-const usersMessages = (language: Language): Messages => ({
-  resources: { users: { name: pageMessages[language].app.users.name, fields: USER_FIELDS[language] } },
-})
-
-const USER_FIELDS: Record<Language, Record<string, string>> = {
-  sl: {
-    username: 'Uporabniško ime',
-    email: 'E-pošta',
-    first_name: 'Ime',
-    last_name: 'Priimek',
-    is_staff: 'Osebje',
-    is_active: 'Aktiven',
-    date_joined: 'Pridružen',
-    last_login: 'Zadnja prijava',
-    search: 'Iskanje',
-    current_password: 'Vaše trenutno geslo',
-    role: 'Vloga',
-    scope: 'Dovoljenja',
-    invite: 'Geslo',
-  },
-  en: {
-    username: 'Username',
-    email: 'E-mail',
-    first_name: 'First name',
-    last_name: 'Last name',
-    is_staff: 'Staff',
-    is_active: 'Active',
-    date_joined: 'Joined',
-    last_login: 'Last login',
-    search: 'Search',
-    current_password: 'Your current password',
-    role: 'Role',
-    scope: 'Permissions',
-    invite: 'Password',
-  },
-}
-
-export function messagesFor(language: Language): TranslationMessages {
+/** react-admin's words, the declarations', the shell's, then each feature's (features.ts; no two share a key). */
+export function messagesFor(language: Language, features: readonly AdminFeature[] = backOfficeFeatures): TranslationMessages {
   return deepMerge(
     raMessages[language],
     generatedResourceMessages(language),
     appMessages[language],
-    historyMessages[language],
     pageMessages[language],
-    accountMessages[language],
-    previewMessages[language],
-    usersMessages(language),
-    tiptapMessages[language],
-    auditMessages[language],
-    privacyMessages[language],
-    mailMessages[language],
-    accessibilityMessages[language],
-    concurrencyMessages[language],
-    translationMessages[language],
-    publicationMessages[language],
+    ...features.map((feature) => feature.messages?.[language] ?? {}),
   ) as TranslationMessages
 }
 
@@ -119,9 +62,9 @@ export const pluralRules = {
   pluralTypeToLanguages: { slovenian: ['sl'], english: ['en'] },
 }
 
-export function createI18nProvider(initialLanguage: Language) {
+export function createI18nProvider(initialLanguage: Language, features: readonly AdminFeature[] = backOfficeFeatures) {
   return polyglotI18nProvider(
-    (locale) => messagesFor(isLanguage(locale) ? locale : DEFAULT_LANGUAGE),
+    (locale) => messagesFor(isLanguage(locale) ? locale : DEFAULT_LANGUAGE, features),
     initialLanguage,
     LANGUAGES.map((locale) => ({ locale, name: LANGUAGE_NAMES[locale] })),
     { pluralRules },

@@ -2,29 +2,29 @@
  * The page title from the route (spec: "a page title taken from the route name"):
  *   /            -> Nadzorna plošča      /news        -> Novice
  *   /news/create -> Ustvari: Novica      /news/12     -> Novica #12      /login -> Prijava
- * Screens outside the resources take the `title` their route declares (app/shell-routes.ts and a
- * declaration's `routes`), so a new screen cannot be left titled "Not found".
+ * Screens outside the resources take the `title` their route declares (a feature's `routes` and
+ * `publicRoutes`, a declaration's `routes`), so a new screen cannot be left titled "Not found".
  */
 import { matchPath } from 'react-router-dom'
 import { useLocation, useTranslate } from 'react-admin'
-import { shellRoutes } from '../app/shell-routes'
-import { declarationRoutes } from '../generic/resource-props'
+import type { AdminFeature, AdminRoute } from '../app/feature'
+import { useFeatures } from '../app/features-context'
 import { declarations, raName } from '../registry'
 
 type Translate = (key: string, options?: Record<string, unknown>) => string
 
-/** The signed-out screens, rendered without the layout (App.tsx). */
-const PUBLIC_TITLES: Record<string, string> = {
-  '/login': 'app.login.title',
-  '/forgot-password': 'app.password_reset.request_title',
-  '/password-reset': 'app.password_reset.set_title',
-}
+/** React-admin's own login screen (the signed-out screens of features declare their titles). */
+const PUBLIC_TITLES: Record<string, string> = { '/login': 'app.login.title' }
 
-export function routeTitle(pathname: string, translate: Translate): string {
+/** Every screen outside the resources that `features` bring, inside the layout or not. */
+export const titledRoutes = (features: readonly AdminFeature[]): AdminRoute[] =>
+  features.flatMap((feature) => [...(feature.routes ?? []), ...(feature.publicRoutes ?? [])])
+
+export function routeTitle(pathname: string, translate: Translate, routes: readonly AdminRoute[]): string {
   const [first, second] = pathname.split('/').filter(Boolean).map(decodeURIComponent)
   if (!first) return translate('app.dashboard.title')
   if (Object.hasOwn(PUBLIC_TITLES, `/${first}`)) return translate(PUBLIC_TITLES[`/${first}`])
-  const route = [...declarationRoutes(), ...shellRoutes].find(({ path }) => matchPath(path, pathname))
+  const route = routes.find(({ path }) => matchPath(path, pathname))
   if (route) return translate(route.title)
   if (first === 'users')
     return second === 'create'
@@ -42,5 +42,5 @@ export function routeTitle(pathname: string, translate: Translate): string {
 
 export function useRouteTitle(): string {
   const { pathname } = useLocation()
-  return routeTitle(pathname, useTranslate())
+  return routeTitle(pathname, useTranslate(), titledRoutes(useFeatures()))
 }

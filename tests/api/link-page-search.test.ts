@@ -1,5 +1,5 @@
 /**
- * The rich-text link dialog's page search (admin/generic/rich-text/public-page-search.ts) against the
+ * The rich-text link dialog's page search (admin/features/rich-text/public-page-search.ts) against the
  * real API through the back office's own data provider: only pages visitors can open now (no draft,
  * no item scheduled for later), at the public paths the site builds, list pages by their names, and
  * a type the staff member may not read left out instead of failing the search.
@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HttpError } from 'react-admin'
 import { drfDataProvider } from '../../admin/data/drf-data-provider'
-import { searchPublicPages } from '../../admin/generic/rich-text/public-page-search'
+import { searchPublicPages } from '../../admin/features/rich-text/public-page-search'
 import { declarations, staffPathOf } from '../../admin/registry'
 import { startApi, type TestApi } from './helper'
 

@@ -15,7 +15,7 @@ describe('ADMIN_BUILD_RESOURCES', () => {
     const events = resourceModules(root, registry, 'events')
     expect(path.relative(root, events.declarationFile)).toBe('shared/resources/events.ts')
     expect(relative(events.screens)).toEqual(
-      expect.arrayContaining(['admin/resources/events/index.ts', 'admin/pages/KeyPage.tsx', 'admin/pages/KeyEditPage.tsx']),
+      expect.arrayContaining(['admin/resources/events/index.ts', 'admin/resources/events/KeyPage.tsx', 'admin/resources/events/KeyEditPage.tsx']),
     )
     expect(path.relative(root, resourceModules(root, registry, 'order_lines').declarationFile)).toBe('shared/resources/orders.ts')
     expect(resourceModules(root, registry, 'entrepreneurs').screens).toEqual([])

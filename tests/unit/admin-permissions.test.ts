@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { runGuards, type GuardContext } from '../../admin/app/guards'
 import { lockedDeletion, lockedPublishSwitch, lockedScheduleTime, mayOpen, scopeOfResource } from '../../admin/auth/permissions'
-import { roleChoices, roleName, scopeChoices } from '../../admin/pages/team/role-choices'
+import { roleChoices, roleName, scopeChoices } from '../../admin/features/team/role-choices'
 import { ROLES } from '../../shared/roles'
 
 const staff = (scope: string[]): GuardContext => ({ pathname: '/admin/key', loggedIn: true, isStaff: true, scope })

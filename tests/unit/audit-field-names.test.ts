@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createI18nProvider } from '../../admin/i18n/i18n-provider'
-import { auditFieldLabel, auditFieldValue } from '../../admin/pages/audit/audit-fields'
+import { auditFieldLabel, auditFieldValue } from '../../admin/features/audit/audit-fields'
 
 const translateIn = (language: 'sl' | 'en') => {
   const i18n = createI18nProvider(language)

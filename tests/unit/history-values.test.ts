@@ -3,7 +3,7 @@
  * (issue 24, finding 15: rich text showed as raw HTML and the language as `sl`).
  */
 import { describe, expect, it } from 'vitest'
-import { displayValue } from '../../admin/generic/history/field-values'
+import { displayValue } from '../../admin/features/history/field-values'
 import { createI18nProvider } from '../../admin/i18n/i18n-provider'
 import { inquiries, news } from '../../shared/resources'
 

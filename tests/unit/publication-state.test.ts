@@ -5,7 +5,7 @@
  * (withinSchedule), and in words in both languages.
  */
 import { describe, expect, it } from 'vitest'
-import { publicationLabel } from '../../admin/generic/publication/publication-label'
+import { publicationLabel } from '../../admin/features/publication/publication-label'
 import { createI18nProvider } from '../../admin/i18n/i18n-provider'
 import { type PublicationFacts, publicationFacts, publicationState } from '../../shared/publication-state'
 import { resources } from '../../shared/resources'

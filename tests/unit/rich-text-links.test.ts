@@ -4,7 +4,7 @@
  */
 import { getSchema } from '@tiptap/core'
 import { describe, expect, it } from 'vitest'
-import { richTextExtensions } from '../../admin/generic/rich-text/extensions'
+import { richTextExtensions } from '../../admin/features/rich-text/extensions'
 import { sanitizeRichText } from '../../server/resources/rich-text'
 import { checkLinkAddress, linkAttributes, linkChoiceOf } from '../../shared/rich-text-links'
 

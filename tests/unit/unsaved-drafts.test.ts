@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clearDrafts, dropUnsaved, keepUnsaved, readUnsaved, throttle } from '../../admin/app/drafts'
-import { changesFrom } from '../../admin/generic/concurrency/clock'
+import { changesFrom } from '../../admin/features/concurrency/clock'
 import { conflictOf, versionHeaders } from '../../admin/data/save-events'
 
 /** A Storage over a Map, as the browser's localStorage behaves. */

@@ -1,5 +1,5 @@
-import { editWithImages } from '../../generic/images/edit-with-images'
-import { imagePanels } from '../../generic/images/image-panels'
-import type { ResourceOverrides } from '../../generic/resource-props'
+import { editWithImages } from '../../features/images/edit-with-images'
+import { imagePanels } from '../../features/images/image-panels'
+import type { ResourceOverrides } from '../../app/feature'
 
 export default { edit: editWithImages(imagePanels.galleries) } satisfies ResourceOverrides

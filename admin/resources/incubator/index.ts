@@ -1,4 +1,4 @@
 import { lazy } from 'react'
-import type { ResourceOverrides } from '../../generic/resource-props'
+import type { ResourceOverrides } from '../../app/feature'
 
 export default { list: lazy(() => import('./IncubatorList')) } satisfies ResourceOverrides

@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import type { ResourceOverrides } from '../../generic/resource-props'
+import type { ResourceOverrides } from '../../app/feature'
 
 export default {
   list: lazy(() => import('./InquiryList')),

@@ -1,5 +1,0 @@
-/** Words of the "Prevodi" screen (admin/pages/translations) that the shell needs (menu, page title): `app.translations.*`. */
-export const translationMessages = {
-  sl: { app: { translations: { title: 'Prevodi' } } },
-  en: { app: { translations: { title: 'Translations' } } },
-}
