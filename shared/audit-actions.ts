@@ -1,4 +1,4 @@
-/** Every action the audit log records, with its words in the back office (admin/pages/audit); the server writes them (server/audit). */
+/** Every action the audit log records, with its words in the back office (admin/features/audit); the server writes them (server/audit). */
 export const AUDIT_ACTIONS = [
   'create',
   'update',

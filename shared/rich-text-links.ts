@@ -1,5 +1,5 @@
 /**
- * The links rich text may hold, in one place for the editor's link dialog (admin/generic/rich-text/)
+ * The links rich text may hold, in one place for the editor's link dialog (admin/features/rich-text/)
  * and the server's allow-list (server/resources/rich-text.ts): which addresses, and what "open in a
  * new tab" adds. A link opens in the same tab unless the editor asks for a new one.
  *

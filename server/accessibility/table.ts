@@ -1,7 +1,7 @@
 /**
  * The accessibility reports: one row per axe run after a site build (audit.ts). `pages` holds the
  * per-page violations as JSON ([{ path, violations: [{ id, impact, help, help_url, count }] }]);
- * the back office shows the latest row (admin/pages/accessibility).
+ * the back office shows the latest row (admin/features/accessibility).
  */
 import type { TableSpec } from '../db/table-spec'
 

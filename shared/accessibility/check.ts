@@ -1,6 +1,6 @@
 /**
  * Accessibility checks of one record's content, as the edit screen shows them while staff type
- * (admin/generic/accessibility/) and as the server could run them: rich-text fields (headings,
+ * (admin/features/accessibility/) and as the server could run them: rich-text fields (headings,
  * links, images, tables) and image fields with their alt-text field. Pure: no DOM, no I/O.
  *
  *   checkRecord(news.fields, { body: '<h3>Razpis</h3><p><a href="/r">tukaj</a></p>' })

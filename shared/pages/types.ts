@@ -2,7 +2,7 @@
 import type { Language } from '../languages'
 import type { ImageSizes } from './records'
 
-/** The footer fields of the info record (admin/pages/FooterPage.tsx edits them). */
+/** The footer fields of the info record (admin/resources/info/FooterPage.tsx edits them). */
 export interface FooterInfo {
   address: string | null
   opening_hours: string | null
