@@ -1,0 +1,59 @@
+/**
+ * Which server/ folders import which (relative imports, type imports included, read with TypeScript's
+ * pre-processor as tests/unit/import-cycles.test.ts does). Prints every folder arrow with its count of
+ * importing files, then the arrows from the core into a feature: `npx tsx scripts/server-arrows.ts`.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import ts from 'typescript'
+
+const ROOT = path.resolve(__dirname, '..')
+const SERVER = path.join(ROOT, 'server')
+const CORE = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['(root)', 'http', 'db', 'resources', 'openapi'])
+
+function sourceFiles(folder: string): string[] {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name)
+    if (entry.isDirectory()) return sourceFiles(full)
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : []
+  })
+}
+
+function resolve(from: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(from), specifier)
+  return [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), base].find((file) => fs.existsSync(file) && fs.statSync(file).isFile())
+}
+
+/** The server folder a file lives in; files directly in server/ are "(root)". */
+function room(file: string): string | undefined {
+  const relative = path.relative(SERVER, file)
+  if (relative.startsWith('..')) return undefined
+  const parts = relative.split(path.sep)
+  return parts.length === 1 ? '(root)' : parts[0]
+}
+
+const arrows = new Map<string, Set<string>>()
+for (const file of sourceFiles(SERVER)) {
+  const from = room(file) as string
+  for (const imported of ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true).importedFiles) {
+    if (!imported.fileName.startsWith('.')) continue
+    const target = resolve(file, imported.fileName)
+    const to = target && room(target)
+    if (!to || to === from) continue
+    const key = `${from} -> ${to}`
+    arrows.set(key, (arrows.get(key) ?? new Set()).add(path.relative(ROOT, file)))
+  }
+}
+const keys = [...arrows.keys()].sort()
+for (const key of keys) console.log(`${key} (${arrows.get(key)?.size})`)
+const pairs = keys.filter((key) => {
+  const [from, to] = key.split(' -> ')
+  return from < to && arrows.has(`${to} -> ${from}`)
+})
+const coreToFeature = keys.filter((key) => {
+  const [from, to] = key.split(' -> ')
+  return CORE.has(from) && !CORE.has(to)
+})
+console.log(`\n${keys.length} folder arrows; ${pairs.length} pairs of folders import each other`)
+console.log(`${coreToFeature.length} arrows from the core (${[...CORE].join(', ')}) into another folder:`)
+for (const key of coreToFeature) console.log(`  ${key}: ${[...(arrows.get(key) ?? [])].join(', ')}`)
