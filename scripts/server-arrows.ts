@@ -1,7 +1,8 @@
 /**
  * Which server/ folders import which (relative imports, type imports included, read with TypeScript's
  * pre-processor as tests/unit/import-cycles.test.ts does). Prints every folder arrow with its count of
- * importing files, then the arrows from the core into a feature: `npx tsx scripts/server-arrows.ts`.
+ * importing files, then the arrows from the core into another folder: `npx tsx scripts/server-arrows.ts [core folders]`
+ * (default: the root files, http, db, resources, openapi). tests/unit/server-layering.test.ts holds the rule.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -24,12 +25,16 @@ function resolve(from: string, specifier: string): string | undefined {
   return [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), base].find((file) => fs.existsSync(file) && fs.statSync(file).isFile())
 }
 
-/** The server folder a file lives in; files directly in server/ are "(root)". */
+/** The app factory, the feature list and the entry points: they wire features, so they are not counted as the core. */
+const ENTRY_FILES = new Set(['app.ts', 'features.ts', 'main.ts', 'build-site.ts'])
+
+/** The server folder a file lives in; files directly in server/ are "(root)", or "(entry)" for ENTRY_FILES. */
 function room(file: string): string | undefined {
   const relative = path.relative(SERVER, file)
   if (relative.startsWith('..')) return undefined
   const parts = relative.split(path.sep)
-  return parts.length === 1 ? '(root)' : parts[0]
+  if (parts.length > 1) return parts[0]
+  return ENTRY_FILES.has(parts[0]) ? '(entry)' : '(root)'
 }
 
 const arrows = new Map<string, Set<string>>()

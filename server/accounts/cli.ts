@@ -28,6 +28,7 @@ import { listUsers } from '../auth/users'
 import { loadConfig } from '../config'
 import { connectDatabase, type Database } from '../db/connect'
 import { migrate } from '../db/migrate'
+import { featureTables } from '../features'
 import { ApiError, ErrorCollector } from '../http/errors'
 import { message } from '../http/messages'
 import { askHidden, NoTerminalError, showOnTerminal } from './terminal'
@@ -180,7 +181,7 @@ async function main() {
   const config = loadConfig()
   const database = connectDatabase(config)
   try {
-    await migrate(database, resources, () => undefined)
+    await migrate(database, resources, () => undefined, featureTables)
     await fillSignInNames(database.db)
     console.log(await run(database, new Accounts(database, config.sessions), command, args, values))
   } finally {

@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { resourcesByName } from '../../shared/resources'
-import { requireAccess } from '../auth/plugin'
+import { requireAccess } from '../http/access'
 import { notFound } from '../http/errors'
 import { ResourceService } from '../resources/service'
 import { EditingRecords } from './editors'

@@ -6,8 +6,6 @@
  */
 import { LANGUAGES } from '../../shared/languages'
 import { galleryImages, incubator, orders, orderLines, events, type Resource } from '../../shared/resources'
-import { ACCOUNT_SCHEMAS } from './account-schemas'
-import { PRESENCE_SCHEMAS } from '../concurrency/openapi'
 import { pageSchema, recordSchema, type JsonSchema } from './schemas'
 
 const string = (description?: string): JsonSchema => ({ type: 'string', ...(description ? { description } : {}) })
@@ -59,8 +57,6 @@ const outboxMail = object({
 })
 
 export const ACTION_SCHEMAS: Record<string, JsonSchema> = {
-  ...ACCOUNT_SCHEMAS,
-  ...PRESENCE_SCHEMAS,
   'POST orders/': {
     ...json(
       object(

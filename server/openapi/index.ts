@@ -23,18 +23,11 @@ import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance, RouteOptions } from 'fastify'
 import { API_BASE_PATH } from '../../shared/constants'
 import { resources, type Endpoint, type Resource } from '../../shared/resources'
-import { ACCESSIBILITY_SCHEMAS } from '../accessibility/openapi-schemas'
-import { AUDIT_SCHEMAS } from '../audit/openapi-schemas'
-import { SEARCH_SCHEMAS } from '../search/openapi-schemas'
-import type { Access } from '../auth/plugin'
+import type { Access } from '../http/access'
 import { routesOf, type DeclaredRoute } from '../resources/mounts/table'
 import { ACTION_SCHEMAS as WRITE_ACTIONS } from './action-schemas'
 import { declaredOperation, includedRecord } from './declared-routes'
-import { PREVIEW_SCHEMAS } from './preview-schemas'
 import { READ_SCHEMAS } from './read-schemas'
-import { HISTORY_SCHEMAS } from '../history/openapi'
-import { PRIVACY_SCHEMAS } from '../privacy/openapi'
-import { TRANSLATION_SCHEMAS } from '../translations/openapi'
 import { listQuery, pageSchema, writeSchema, type JsonSchema } from './schemas'
 
 declare module 'fastify' {
@@ -48,17 +41,20 @@ declare module 'fastify' {
   }
 }
 
-/** Body, query and answers of the routes no declaration describes (and extra answers of some that one does). */
-const ACTION_SCHEMAS: Record<string, JsonSchema> = {
-  ...WRITE_ACTIONS,
-  ...READ_SCHEMAS,
-  ...AUDIT_SCHEMAS,
-  ...HISTORY_SCHEMAS,
-  ...PREVIEW_SCHEMAS,
-  ...PRIVACY_SCHEMAS,
-  ...ACCESSIBILITY_SCHEMAS,
-  ...SEARCH_SCHEMAS,
-  ...TRANSLATION_SCHEMAS,
+/** Body, query and answers of routes keyed `METHOD path` under /api/v1, as a feature's `openApiSchemas` (server/feature.ts). */
+export type OpenApiSchemas = Record<string, JsonSchema>
+
+/**
+ * Body, query and answers of the routes no declaration describes (and extra answers of some that one does): the
+ * core's named actions here, each feature's added by registerOpenApi. Null-prototype: a path is never `constructor`.
+ */
+const ACTION_SCHEMAS: OpenApiSchemas = Object.assign(Object.create(null), WRITE_ACTIONS, READ_SCHEMAS)
+
+function addSchemas(schemas: OpenApiSchemas) {
+  for (const [key, schema] of Object.entries(schemas)) {
+    if (key in ACTION_SCHEMAS && ACTION_SCHEMAS[key] !== schema) throw new Error(`OpenAPI schema of '${key}' is brought twice`)
+    ACTION_SCHEMAS[key] = schema
+  }
 }
 
 export const OPENAPI_PATH = `${API_BASE_PATH}/openapi.json`
@@ -174,7 +170,9 @@ function commonAnswers(route: RouteOptions, method: string, access: Access, sche
   return answers
 }
 
-export async function registerOpenApi(app: FastifyInstance) {
+/** `schemas`: the features' route documentation (server/features.ts), merged into ACTION_SCHEMAS. */
+export async function registerOpenApi(app: FastifyInstance, schemas: readonly OpenApiSchemas[]) {
+  for (const featureSchemas of schemas) addSchemas(featureSchemas)
   app.decorate('apiRoutes', [] as { method: string; url: string }[])
   app.addHook('onRoute', (route) => {
     const url = route.url ?? ''

@@ -4,7 +4,7 @@
  * everything wherever they read. Reads add the endpoint's `include`s.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { seesHidden } from '../../auth/plugin'
+import { seesHidden } from '../../http/access'
 import type { AppContext } from '../../context'
 import { pageOf, readPageRequest } from '../../http/pagination'
 import { inputLimitsOf, mayPublish, readRequestInput } from '../../http/request-input'

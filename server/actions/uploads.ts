@@ -7,10 +7,10 @@
  * start, hourly, and with each new upload).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { requireAccess } from '../../auth/plugin'
-import { ApiError, fieldError } from '../../http/errors'
-import { MAX_CHUNK_BYTES, parseContentRange, uploadsFor, type Upload } from '../../uploads/store'
-import type { ResourceService } from '../service'
+import { requireAccess } from '../http/access'
+import { ApiError, fieldError } from '../http/errors'
+import { MAX_CHUNK_BYTES, parseContentRange, uploadsFor, type Upload } from '../uploads/store'
+import type { ResourceService } from '../resources/service'
 
 /** Any staff account may upload (scope null): putting the file into a record then needs that record's scope. */
 const config = { access: 'staff' as const, resource: 'uploads', scope: null }

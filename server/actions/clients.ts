@@ -9,13 +9,13 @@
  * Staff read and manage clients at accounts/clients/ (GET) and accounts/clients/admin/.
  */
 import type { FastifyInstance } from 'fastify'
-import { clients } from '../../../shared/resources'
-import { ApiError } from '../../http/errors'
-import { message } from '../../http/messages'
-import { inputLimitsOf, readRequestInput } from '../../http/request-input'
-import { publicFormLimit } from '../router'
-import type { ResourceService } from '../service'
-import { validatePayload } from '../validate'
+import { clients } from '../../shared/resources'
+import { ApiError } from '../http/errors'
+import { message } from '../http/messages'
+import { inputLimitsOf, readRequestInput } from '../http/request-input'
+import { publicFormLimit } from '../resources/router'
+import type { ResourceService } from '../resources/service'
+import { validatePayload } from '../resources/validate'
 
 const isUniqueEmail = (error: unknown) =>
   error instanceof ApiError &&

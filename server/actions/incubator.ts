@@ -5,9 +5,9 @@
  * The public reads (incubator/active/, incubator/lang/{lang}/) are presets of the declaration.
  */
 import type { FastifyInstance } from 'fastify'
-import { incubator } from '../../../shared/resources'
-import { requireAccess } from '../../auth/plugin'
-import type { ResourceService } from '../service'
+import { incubator } from '../../shared/resources'
+import { requireAccess } from '../http/access'
+import type { ResourceService } from '../resources/service'
 
 export function registerIncubatorActions(app: FastifyInstance, services: Map<string, ResourceService>) {
   const service = services.get(incubator.name)!

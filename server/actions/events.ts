@@ -7,17 +7,17 @@
  *   POST events/update-last-events/   staff: {ids: [..]} or {events: [..]} = the order of the latest events
  * Each GET takes `language` or `lang`.
  */
-import { withinScheduleAt } from '../../publishing/visible-now'
+import { withinScheduleAt } from '../publishing/visible-now'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { wallClock } from '../../../shared/event-status'
-import { isLanguage, type Language } from '../../../shared/languages'
-import { eventImages, events } from '../../../shared/resources'
-import { requireAccess } from '../../auth/plugin'
-import { toColumnValue } from '../../db/columns'
-import { fieldError } from '../../http/errors'
-import { LIST_MAX } from '../../http/request-input'
-import type { ResourceService } from '../service'
-import { inTransaction } from '../write-unit'
+import { wallClock } from '../../shared/event-status'
+import { isLanguage, type Language } from '../../shared/languages'
+import { eventImages, events } from '../../shared/resources'
+import { requireAccess } from '../http/access'
+import { toColumnValue } from '../db/columns'
+import { fieldError } from '../http/errors'
+import { LIST_MAX } from '../http/request-input'
+import type { ResourceService } from '../resources/service'
+import { inTransaction } from '../resources/write-unit'
 
 /** The language asked for by `?language=` or `?lang=`, or null for every language. */
 function languageParam(request: FastifyRequest): Language | null {

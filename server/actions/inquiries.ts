@@ -15,16 +15,16 @@
  * than losing it).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { isLanguage } from '../../../shared/languages'
-import { inquiries, longText, text, type Resource } from '../../../shared/resources'
-import { ApiError } from '../../http/errors'
-import { message } from '../../http/messages'
-import { formLimits, readRequestInput } from '../../http/request-input'
-import { mailerFor } from '../../mail/mailer'
-import { contactMail, inquiryMail } from '../../mail/messages'
-import { publicFormLimit } from '../router'
-import type { ResourceService } from '../service'
-import { validatePayload } from '../validate'
+import { isLanguage } from '../../shared/languages'
+import { inquiries, longText, text, type Resource } from '../../shared/resources'
+import { ApiError } from '../http/errors'
+import { message } from '../http/messages'
+import { formLimits, readRequestInput } from '../http/request-input'
+import { mailerFor } from '../mail/mailer'
+import { contactMail, inquiryMail } from '../mail/messages'
+import { publicFormLimit } from '../resources/router'
+import type { ResourceService } from '../resources/service'
+import { validatePayload } from '../resources/validate'
 
 /** The contact form's fields: an inquiry's, with the subject required (the form asks for it). */
 const contactForm = {

@@ -18,19 +18,19 @@
  * Staff's own CRUD at orders/admin/ and orders/lines/ prices lines and totals the same way (rules/order-totals.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { orderLines, orders, products } from '../../../shared/resources'
-import { orderOwner, recordOrderOwner } from '../../accounts/order-owner'
-import { requireAccess } from '../../auth/plugin'
-import { emptyRecord, forbiddenKeyError, isForbiddenKey } from '../../http/input-keys'
-import { readRequestInput, SMALL_FORM, type InputLimits } from '../../http/request-input'
-import { inBatches } from '../batches'
-import { addIncludes } from '../mounts/includes'
-import type { Row } from '../repository'
-import { publicFormLimit } from '../router'
-import type { ResourceService } from '../service'
-import { validatePayload } from '../validate'
-import { inTransaction } from '../write-unit'
-import { localize, sendNestedErrors, type LocalizedErrors, type NestedErrors } from './nested-errors'
+import { orderLines, orders, products } from '../../shared/resources'
+import { orderOwner, recordOrderOwner } from '../accounts/order-owner'
+import { requireAccess } from '../http/access'
+import { emptyRecord, forbiddenKeyError, isForbiddenKey } from '../http/input-keys'
+import { readRequestInput, SMALL_FORM, type InputLimits } from '../http/request-input'
+import { inBatches } from '../resources/batches'
+import { addIncludes } from '../resources/mounts/includes'
+import type { Row } from '../resources/repository'
+import { publicFormLimit } from '../resources/router'
+import type { ResourceService } from '../resources/service'
+import { validatePayload } from '../resources/validate'
+import { inTransaction } from '../resources/write-unit'
+import { localize, sendNestedErrors, type LocalizedErrors, type NestedErrors } from '../resources/nested-errors'
 
 const CUSTOMER_FIELDS = ['name', 'email', 'phone', 'address', 'note'] as const
 const QUANTITY = { min: orderLines.fields.quantity.min, max: orderLines.fields.quantity.max }

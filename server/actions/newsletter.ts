@@ -16,18 +16,18 @@
  * site's home page in the subscriber's language, which can show a notice from the query.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { isLanguage, type Language } from '../../../shared/languages'
-import { text, type Resource } from '../../../shared/resources'
-import { requireAccess } from '../../auth/plugin'
-import { fieldError } from '../../http/errors'
-import { message } from '../../http/messages'
-import { pageOf, readPageRequest } from '../../http/pagination'
-import { readRequestInput, SMALL_FORM } from '../../http/request-input'
-import { mailerFor } from '../../mail/mailer'
-import { DEFAULT_CONSENT, Subscriptions } from '../../newsletter/subscriptions'
-import { publicFormLimit } from '../router'
-import type { ResourceService } from '../service'
-import { validatePayload } from '../validate'
+import { isLanguage, type Language } from '../../shared/languages'
+import { text, type Resource } from '../../shared/resources'
+import { requireAccess } from '../http/access'
+import { fieldError } from '../http/errors'
+import { message } from '../http/messages'
+import { pageOf, readPageRequest } from '../http/pagination'
+import { readRequestInput, SMALL_FORM } from '../http/request-input'
+import { mailerFor } from '../mail/mailer'
+import { DEFAULT_CONSENT, Subscriptions } from '../newsletter/subscriptions'
+import { publicFormLimit } from '../resources/router'
+import type { ResourceService } from '../resources/service'
+import { validatePayload } from '../resources/validate'
 
 const signUpForm = {
   fields: {

@@ -1,10 +1,10 @@
 /** GET mail/outbox/: staff read what the site has mailed or still holds (read-only, newest first). */
 import type { FastifyInstance } from 'fastify'
-import { requireAccess } from '../../auth/plugin'
-import { fieldError } from '../../http/errors'
-import { pageOf, readPageRequest } from '../../http/pagination'
-import { mailerFor } from '../../mail/mailer'
-import type { ResourceService } from '../service'
+import { requireAccess } from '../http/access'
+import { fieldError } from '../http/errors'
+import { pageOf, readPageRequest } from '../http/pagination'
+import { mailerFor } from '../mail/mailer'
+import type { ResourceService } from '../resources/service'
 
 const STATUSES = ['queued', 'sent', 'failed']
 

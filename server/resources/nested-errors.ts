@@ -4,8 +4,8 @@
  * ApiError carries flat field lists only, so these answers are sent as they are, localized here.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { FieldErrors } from '../../http/errors'
-import { message } from '../../http/messages'
+import type { FieldErrors } from '../http/errors'
+import { message } from '../http/messages'
 
 export type LocalizedErrors = Record<string, string[]>
 export type NestedErrors = Record<string, string[] | LocalizedErrors | LocalizedErrors[]>

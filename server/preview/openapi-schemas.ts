@@ -1,5 +1,5 @@
 /** Bodies and answers of /api/v1/previews/ (server/preview/routes.ts), keyed like ACTION_SCHEMAS. */
-import type { JsonSchema } from './schemas'
+import type { JsonSchema } from '../openapi/schemas'
 
 const detail = (description: string): JsonSchema => ({ type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'], description })
 const languages = { type: 'object', properties: { sl: { type: 'string' }, en: { type: 'string' } } }

@@ -14,14 +14,14 @@
  * POST gallery-images/ calls, one file each.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { galleryImages } from '../../../shared/resources'
-import { requireAccess } from '../../auth/plugin'
-import { fieldError, validationError } from '../../http/errors'
-import { emptyRecord, forbiddenKeyError, isForbiddenKey } from '../../http/input-keys'
-import { inputLimitsOf, type UploadedFile } from '../../http/request-input'
-import type { Draft, ResourceService } from '../service'
-import { inTransaction } from '../write-unit'
-import { localize, sendNestedErrors } from './nested-errors'
+import { galleryImages } from '../../shared/resources'
+import { requireAccess } from '../http/access'
+import { fieldError, validationError } from '../http/errors'
+import { emptyRecord, forbiddenKeyError, isForbiddenKey } from '../http/input-keys'
+import { inputLimitsOf, type UploadedFile } from '../http/request-input'
+import type { Draft, ResourceService } from '../resources/service'
+import { inTransaction } from '../resources/write-unit'
+import { localize, sendNestedErrors } from '../resources/nested-errors'
 
 const FILE_FIELDS = new Set(['image', 'images'])
 const PER_FILE = ['order', 'is_active', 'alt', 'caption'] as const

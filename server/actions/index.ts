@@ -5,7 +5,8 @@
  * Every write they make goes through the resource's service (ResourceService).
  */
 import type { FastifyInstance } from 'fastify'
-import type { ResourceService } from '../service'
+import type { ServerFeature } from '../feature'
+import type { ResourceService } from '../resources/service'
 import { registerClientActions } from './clients'
 import { registerEventActions } from './events'
 import { registerGalleryImageActions } from './gallery-images'
@@ -29,3 +30,6 @@ export function registerActions(app: FastifyInstance, services: Map<string, Reso
   registerNewsletterActions(app, services)
   registerUploadActions(app, services)
 }
+
+/** After the declared routes, whose services it uses (`api.resourceServices`: server/features.ts). */
+export const actions: ServerFeature = { name: 'actions', routes: (api) => registerActions(api, api.resourceServices) }

@@ -1,11 +1,11 @@
 /**
  * OpenAPI bodies and answers of the account calls (server/auth, server/accounts), keyed like
- * ACTION_SCHEMAS (action-schemas.ts spreads them in).
+ * ACTION_SCHEMAS (the auth feature's index.ts brings them).
  */
 import { LANGUAGES } from '../../shared/languages'
 import { ROLES, SCOPES } from '../../shared/roles'
-import { USER_ORDERING } from '../auth/users'
-import { pageSchema, type JsonSchema } from './schemas'
+import { USER_ORDERING } from './users'
+import { pageSchema, type JsonSchema } from '../openapi/schemas'
 
 const string = (description?: string): JsonSchema => ({ type: 'string', ...(description ? { description } : {}) })
 const nullable = (description?: string): JsonSchema => ({ type: 'string', nullable: true, ...(description ? { description } : {}) })

@@ -4,10 +4,10 @@
  * `available_languages`) is declared (`perLanguage` in shared/resources/info.ts).
  */
 import type { FastifyInstance } from 'fastify'
-import { info } from '../../../shared/resources'
-import { requireAccess } from '../../auth/plugin'
-import { inputLimitsOf, readRequestInput } from '../../http/request-input'
-import type { ResourceService } from '../service'
+import { info } from '../../shared/resources'
+import { requireAccess } from '../http/access'
+import { inputLimitsOf, readRequestInput } from '../http/request-input'
+import type { ResourceService } from '../resources/service'
 
 export function registerInfoActions(app: FastifyInstance, services: Map<string, ResourceService>) {
   const service = services.get(info.name)!
