@@ -24,13 +24,13 @@ import { ContentEvents, type AppContext } from './context'
 import { connectDatabase } from './db/connect'
 import { migrate } from './db/migrate'
 import type { ServerFeature } from './feature'
-import { features as defaultFeatures, featureTables } from './features'
+import { addFeatureMessages, features as defaultFeatures, featureTables } from './features'
 import { registerAccessGuard } from './http/access'
 import { AfterAnswer } from './http/after-answer'
 import { registerErrorHandling } from './http/error-handler'
 import { registerHealthCheck } from './http/health'
 import { registerInputKeyGuard } from './http/input-keys'
-import { addMessages, message } from './http/messages'
+import { message } from './http/messages'
 import { registerMethodNotAllowed } from './http/method-not-allowed'
 import { MissGate } from './http/miss-gate'
 import { registerNullCharacterGuard } from './http/null-characters'
@@ -45,6 +45,8 @@ import { createLogger, databaseLabel, duration, fastifyLogging } from './logging
 import { refuseUnsafeMediaPaths } from './media/dot-segments'
 import { MediaStore } from './media/store'
 import { registerOpenApi } from './openapi'
+import { ensureRecordSavesTable } from './resources/record-saves'
+import { addServiceRules } from './resources/service-rules'
 import type { PublishingScheduler } from './publishing/scheduler'
 import type { RetentionScheduler } from './retention/scheduler'
 
@@ -78,7 +80,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const each = async (run: (feature: ServerFeature) => unknown) => {
     for (const feature of features) await run(feature)
   }
-  for (const feature of features) if (feature.messages) addMessages(feature.messages)
+  addFeatureMessages(features)
+  for (const feature of features) if (feature.serviceRules) addServiceRules(feature.serviceRules)
   const logger =
     options.logger && options.logStream
       ? createLogger({ stream: options.logStream as NodeJS.WritableStream, env: { ...process.env, LOG_FORMAT: 'json' } })
@@ -105,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   database.now = () => clock.now()
   const migrationStarted = performance.now()
   await migrate(database, resources, options.logger ? (line) => app.log.warn(line) : undefined, featureTables)
+  await ensureRecordSavesTable(database)
   app.log.info(`Database: ${databaseLabel(config)}, tables migrated in ${duration(performance.now() - migrationStarted)}`)
   // Several instances on one PostgreSQL share invalidations, site builds and counters (server/cluster).
   const cluster = await openCluster(config, database, (line) => app.log.warn(line))

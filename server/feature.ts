@@ -14,7 +14,7 @@
  * a timer) is decorated on that app, never kept in the object or its module.
  *
  * The moments, in the order app.ts reaches them (the order of the list decides within one moment):
- *   tables, messages, openApiSchemas  data: migrated before anything starts, added to the catalogs;
+ *   tables, messages, openApiSchemas, serviceRules  data: migrated before anything starts, added to the catalogs;
  *   setup       the database is migrated and `app.context` is set: make the feature's services, decorate the app;
  *   identify    request hooks that say who is calling, before the answer cache (the token);
  *   hooks       request hooks after the answer cache and the request's actor (the audit log);
@@ -30,6 +30,7 @@ import type { FastifyInstance } from 'fastify'
 import type { TableSpec } from './db/table-spec'
 import type { MessageCatalog } from './http/messages'
 import type { OpenApiSchemas } from './openapi'
+import type { ServiceRules } from './resources/service-hooks'
 
 type Step = void | Promise<void>
 
@@ -42,6 +43,8 @@ export interface ServerFeature {
   messages?: MessageCatalog
   /** Documentation of its routes, keyed `METHOD path` under /api/v1. */
   openApiSchemas?: OpenApiSchemas
+  /** Rules the writes of a declared type follow wherever they come from, by type name (resources/service-rules.ts). */
+  serviceRules?: ServiceRules
   setup?(app: FastifyInstance): Step
   identify?(app: FastifyInstance): Step
   hooks?(app: FastifyInstance): Step

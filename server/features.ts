@@ -9,7 +9,7 @@
  *   - audit before history and translations: record changes reach the audit log's observer first, as they always did;
  *   - publishing, then retention: their schedules start after every route is registered, publishing first, since a
  *     change that fell due while the server was down is reported like a save;
- *   - redirects last: only words; its lookup is the site's fallback.
+ *   - redirects last: its words and its write rules; its lookup is the site's fallback.
  */
 import { resources } from '../shared/resources'
 import { accessibility } from './accessibility'
@@ -17,9 +17,11 @@ import { actions } from './actions'
 import { accounts } from './accounts'
 import { audit } from './audit'
 import { auth } from './auth'
-import { concurrency } from './concurrency'
+import { presence } from './presence'
 import type { ServerFeature } from './feature'
 import { history } from './history'
+import { addMessages } from './http/messages'
+import { uploadTables } from './media/uploads-table'
 import { mail } from './mail'
 import { newsletter } from './newsletter'
 import { preview } from './preview'
@@ -31,7 +33,6 @@ import { retention } from './retention'
 import { search } from './search'
 import { site } from './site'
 import { translations } from './translations'
-import { uploads } from './uploads'
 
 /** The declared content types' routes: the core's resource router, whose services the named actions use. */
 const content: ServerFeature = { name: 'content', routes: (api) => void api.decorate('resourceServices', registerResourceRoutes(api, resources)) }
@@ -43,13 +44,12 @@ export const features: readonly ServerFeature[] = [
   actions,
   mail,
   newsletter,
-  uploads,
   site,
   accessibility,
   audit,
   history,
   translations,
-  concurrency,
+  presence,
   privacy,
   search,
   preview,
@@ -58,5 +58,13 @@ export const features: readonly ServerFeature[] = [
   redirectsFeature,
 ]
 
-/** Every feature's tables, in order: migrate() creates them before the content types' (server/db/migrate.ts). */
-export const featureTables = features.flatMap((feature) => feature.tables ?? [])
+/**
+ * The tables beside the declared types': each feature's, in the list's order, then the core's own (resumable
+ * uploads); migrate() creates them before the content types' (server/db/migrate.ts).
+ */
+export const featureTables = [...features.flatMap((feature) => feature.tables ?? []), ...uploadTables]
+
+/** Adds the features' words to the message catalog: app.ts does it for an app; a command that runs without one (npm run user) itself. */
+export function addFeatureMessages(list: readonly ServerFeature[] = features) {
+  for (const feature of list) if (feature.messages) addMessages(feature.messages)
+}

@@ -7,7 +7,7 @@
  *   POST events/update-last-events/   staff: {ids: [..]} or {events: [..]} = the order of the latest events
  * Each GET takes `language` or `lang`.
  */
-import { withinScheduleAt } from '../publishing/visible-now'
+import { withinScheduleAt } from '../resources/visible-now'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { wallClock } from '../../shared/event-status'
 import { isLanguage, type Language } from '../../shared/languages'

@@ -1,5 +1,5 @@
 /**
- * Resumable uploads for staff (see server/uploads/store.ts for the protocol):
+ * Resumable uploads for staff (see server/media/uploads.ts for the protocol):
  * POST uploads/, PUT uploads/{id}/ with Content-Range (raw bytes), GET/HEAD uploads/{id}/.
  * An upload belongs to the account that started it: others get 403. The raw-body parser is
  * registered in a scope of its own, so only these routes read application/octet-stream, and
@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { requireAccess } from '../http/access'
 import { ApiError, fieldError } from '../http/errors'
-import { MAX_CHUNK_BYTES, parseContentRange, uploadsFor, type Upload } from '../uploads/store'
+import { MAX_CHUNK_BYTES, parseContentRange, uploadsFor, type Upload } from '../media/uploads'
 import type { ResourceService } from '../resources/service'
 
 /** Any staff account may upload (scope null): putting the file into a record then needs that record's scope. */

@@ -39,7 +39,7 @@ declare module 'fastify' {
     resource?: string
     /** The scope a staff caller needs; defaults to `resource`; null = any staff account. */
     scope?: string | null
-    /** The call changes what the site shows (set-active): it also needs the `publish` scope (server/auth/publishing.ts). */
+    /** The call changes what the site shows (set-active): it also needs the `publish` scope (server/resources/publish-scope.ts). */
     publishes?: boolean
     /** Open to an account that must still change its initial password (server/auth/initial-password.ts). */
     beforePasswordChange?: boolean

@@ -17,7 +17,7 @@
  */
 import { NEVER_CACHED } from '../http/never-cached'
 import { isScheduled } from '../../shared/resources/schedule'
-import { conflictAnswer, ifMatchHeaders } from '../concurrency/openapi'
+import { conflictAnswer, ifMatchHeaders } from './version-schemas'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance, RouteOptions } from 'fastify'

@@ -1,6 +1,6 @@
 /**
  * Scheduled publishing: records with a publish or unpublish time appear and go at that time (scheduler.ts), as a
- * save would make them; visible-now.ts is what visitors may see meanwhile.
+ * save would make them; what visitors may see meanwhile is the core's (server/resources/visible-now.ts).
  */
 import { resources } from '../../shared/resources'
 import type { ServerFeature } from '../feature'

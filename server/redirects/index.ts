@@ -10,6 +10,7 @@ import { REDIRECT_PATH_MAX, redirects } from '../../shared/resources/redirects'
 import type { ServerFeature } from '../feature'
 import { redirectMessages } from './messages'
 import { decodeSafely, locationOf } from './redirect-paths'
+import { redirectServiceRules } from './redirect-rules'
 import { recordSlugRedirects } from './slug-redirects'
 
 export type RedirectLookup = (pathname: string) => Promise<string | null>
@@ -27,4 +28,4 @@ export function registerRedirects(context: AppContext): RedirectLookup {
 }
 
 /** Its lookup is the site feature's (static-files.ts asks it for an address the site does not have). */
-export const redirectsFeature: ServerFeature = { name: 'redirects', messages: redirectMessages }
+export const redirectsFeature: ServerFeature = { name: 'redirects', messages: redirectMessages, serviceRules: redirectServiceRules }

@@ -6,7 +6,7 @@
  */
 import type { Database } from '../db/connect'
 import type { Clock } from '../lib/clock'
-import type { RetentionPeriods } from './periods'
+import type { RetentionPeriods } from '../config/retention-periods'
 import { runPurge } from './run'
 
 const STATE_TABLE = 'retention_runs'

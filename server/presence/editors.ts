@@ -1,12 +1,13 @@
 /**
- * Who saved a record's current version, and who has it open for editing (presence), read and
- * written in the database. Presence entries are refreshed by the editor's heartbeat (every
+ * Who has a record open for editing (presence), read and written in the database (who saved its current
+ * version is the core's: server/resources/record-saves.ts). Presence entries are refreshed by the editor's heartbeat (every
  * HEARTBEAT_SECONDS) and count only while seen in the last PRESENCE_TTL_SECONDS, so a closed tab
  * or a crashed browser drops out on its own.
  */
 import type { Kysely } from 'kysely'
-import type { Account } from '../auth/accounts'
-import { PRESENCE_TABLE, SAVES_TABLE } from './tables'
+import type { Account } from '../http/access'
+import { displayName } from '../resources/record-saves'
+import { PRESENCE_TABLE } from './tables'
 
 export const HEARTBEAT_SECONDS = 20
 export const PRESENCE_TTL_SECONDS = 60
@@ -28,35 +29,8 @@ export interface Presence {
   expires_after_seconds: number
 }
 
-export const displayName = (account: Pick<Account, 'first_name' | 'last_name' | 'username'>) =>
-  [account.first_name, account.last_name].filter((part) => part?.trim()).join(' ') || account.username
-
 export class EditingRecords {
   constructor(private readonly db: Kysely<any>) {}
-
-  /** Notes that `account` stored `version` of the record (replacing the previous note). */
-  async noteSave(resource: string, recordId: number, version: string, account: Account | null) {
-    const values = { resource, record_id: recordId, version, account_id: account?.id ?? null, account_name: account ? displayName(account) : '' }
-    await this.db
-      .insertInto(SAVES_TABLE)
-      .values(values)
-      .onConflict((conflict) =>
-        conflict.columns(['resource', 'record_id']).doUpdateSet({ version, account_id: values.account_id, account_name: values.account_name }),
-      )
-      .execute()
-  }
-
-  /** Who stored `version`, when it was stored through the API by a signed-in account. */
-  async savedBy(resource: string, recordId: number, version: string): Promise<{ id: number; name: string } | null> {
-    const row = await this.db
-      .selectFrom(SAVES_TABLE)
-      .select(['account_id', 'account_name'])
-      .where('resource', '=', resource)
-      .where('record_id', '=', recordId)
-      .where('version', '=', version)
-      .executeTakeFirst()
-    return row?.account_id == null ? null : { id: Number(row.account_id), name: String(row.account_name) }
-  }
 
   /** A heartbeat: the caller has the record open (since now, or since it opened it and kept it open). */
   async heartbeat(resource: string, recordId: number, account: Account, now = new Date()): Promise<Presence> {

@@ -1,4 +1,4 @@
-/** Resumable uploads (store.ts): a file received in parts before a record uses it. */
+/** Resumable uploads (uploads.ts): a file received in parts before a record uses it. */
 import type { TableSpec } from '../db/table-spec'
 
 export const uploadTables: TableSpec[] = [

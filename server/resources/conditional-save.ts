@@ -6,9 +6,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AppContext } from '../context'
 import { inputLimitsOf, readRequestInput } from '../http/request-input'
-import type { Row } from '../resources/repository'
-import type { ResourceService } from '../resources/service'
-import { EditingRecords } from './editors'
+import { RecordSaves } from './record-saves'
+import type { Row } from './repository'
+import type { ResourceService } from './service'
 import { etagOf, readIfMatch, satisfies, versionOf, VersionConflict } from './versions'
 
 const CONFLICT = {
@@ -21,7 +21,7 @@ type Present = (row: Row) => Record<string, unknown>
 /** The 409: the record as stored now, in the route's view, with who stored it and when. */
 async function conflict(request: FastifyRequest, reply: FastifyReply, service: ResourceService, context: AppContext, current: Row, present: Present) {
   const version = versionOf(current)
-  const changedBy = await new EditingRecords(context.database.db).savedBy(service.resource.name, current.id, version)
+  const changedBy = await new RecordSaves(context.database.db).savedBy(service.resource.name, current.id, version)
   return reply
     .status(409)
     .header('etag', etagOf(current))
@@ -56,7 +56,7 @@ export async function saveWithVersion(
     return conflict(request, reply, service, context, await service.getOrThrow(key), present)
   }
   if (request.account && versionOf(row) !== versionOf(current)) {
-    await new EditingRecords(context.database.db).noteSave(service.resource.name, row.id, versionOf(row), request.account)
+    await new RecordSaves(context.database.db).noteSave(service.resource.name, row.id, versionOf(row), request.account)
   }
   return reply.header('etag', etagOf(row)).send(present(row))
 }

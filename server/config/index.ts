@@ -2,10 +2,10 @@
  * Settings from the environment, read once. Every variable has a default that runs the
  * whole product on this machine: SQLite and media under ./data, port 8080.
  */
-import { type TrustProxy, trustProxyFrom } from './http/trust-proxy'
+import { type TrustProxy, trustProxyFrom } from '../http/trust-proxy'
 import path from 'node:path'
-import { purgeEveryMsFrom, retentionFrom, type RetentionPeriods } from './retention/periods'
-import { scryptParamsFrom } from './auth/scrypt-params'
+import { purgeEveryMsFrom, retentionFrom, type RetentionPeriods } from './retention-periods'
+import { scryptParamsFrom } from './scrypt-params'
 
 export interface Config {
   port: number
@@ -62,7 +62,7 @@ export interface Config {
   sessions: { accessMs: number; idleMs: number; maxMs: number }
   /** Record history (server/history): revisions kept per record, and for how many days (0: no age limit). */
   revisions: { perRecord: number; maxDays: number }
-  /** Days each kind of personal data is kept (server/retention/periods.ts, RETAIN_*_DAYS), and how often the purge runs. */
+  /** Days each kind of personal data is kept (retention-periods.ts, RETAIN_*_DAYS), and how often the purge runs. */
   retention: RetentionPeriods
   purgeEveryMs: number
   repoRoot: string
@@ -76,10 +76,10 @@ function numberFrom(value: string | undefined, fallback: number): number {
 export { trustProxyFrom }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const repoRoot = path.resolve(__dirname, '..')
+  const repoRoot = path.resolve(__dirname, '../..')
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? path.join(repoRoot, 'data'))
   const port = numberFrom(env.PORT, 8080)
-  // A PASSWORD_SCRYPT_N out of bounds stops the start here, not at the first sign-in (server/auth/scrypt-params.ts).
+  // A PASSWORD_SCRYPT_N out of bounds stops the start here, not at the first sign-in (scrypt-params.ts).
   scryptParamsFrom(env)
   return {
     port,

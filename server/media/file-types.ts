@@ -3,7 +3,7 @@
  * the categories a `file` field may accept and the extension it is stored under.
  */
 import { resources, type FileCategory, type FileField, type ImageField } from '../../shared/resources'
-import { sniffImageType } from '../media/store'
+import { sniffImageType } from './store'
 
 export interface FileType {
   category: FileCategory
