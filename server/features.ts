@@ -62,7 +62,10 @@ export const features: readonly ServerFeature[] = [
  * The tables beside the declared types': each feature's, in the list's order, then the core's own (resumable
  * uploads); migrate() creates them before the content types' (server/db/migrate.ts).
  */
-export const featureTables = [...features.flatMap((feature) => feature.tables ?? []), ...uploadTables]
+export const tablesOf = (list: readonly ServerFeature[]) => [...list.flatMap((feature) => feature.tables ?? []), ...uploadTables]
+
+/** The default list's tables, for a command that migrates without building an app (npm run user). */
+export const featureTables = tablesOf(features)
 
 /** Adds the features' words to the message catalog: app.ts does it for an app; a command that runs without one (npm run user) itself. */
 export function addFeatureMessages(list: readonly ServerFeature[] = features) {

@@ -17,7 +17,7 @@ const SERVER = path.join(ROOT, 'server')
 
 /** The core's folders and its files directly in server/. */
 const CORE_FOLDERS = ['changes', 'cluster', 'config', 'db', 'http', 'media', 'openapi', 'resources']
-const CORE_FILES = ['context.ts', 'feature.ts', 'logging.ts']
+const CORE_FILES = ['context.ts', 'core.ts', 'feature.ts', 'logging.ts']
 /** Generic helpers: the core and the features use them; they use nothing of the server. */
 const LIB = 'lib'
 /** Run beside the app, not inside it: demo content, the start-up steps, backups. They may import anything. */
