@@ -1,29 +1,15 @@
 /**
  * Which server/ folders import which (relative imports, type imports included, read with TypeScript's
- * pre-processor as tests/unit/import-cycles.test.ts does). Prints every folder arrow with its count of
+ * pre-processor: tests/support/import-graph.ts). Prints every folder arrow with its count of
  * importing files, then the arrows from the core into another folder: `npx tsx scripts/server-arrows.ts [core folders]`
  * (default: the root files, http, db, resources, openapi). tests/unit/server-layering.test.ts holds the rule.
  */
-import fs from 'node:fs'
 import path from 'node:path'
-import ts from 'typescript'
+import { importedFiles, sourceFiles } from '../tests/support/import-graph'
 
 const ROOT = path.resolve(__dirname, '..')
 const SERVER = path.join(ROOT, 'server')
 const CORE = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['(root)', 'http', 'db', 'resources', 'openapi'])
-
-function sourceFiles(folder: string): string[] {
-  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name)
-    if (entry.isDirectory()) return sourceFiles(full)
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : []
-  })
-}
-
-function resolve(from: string, specifier: string): string | undefined {
-  const base = path.resolve(path.dirname(from), specifier)
-  return [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), base].find((file) => fs.existsSync(file) && fs.statSync(file).isFile())
-}
 
 /** The app factory, the feature list and the entry points: they wire features, so they are not counted as the core. */
 const ENTRY_FILES = new Set(['app.ts', 'features.ts', 'main.ts', 'build-site.ts'])
@@ -40,10 +26,8 @@ function room(file: string): string | undefined {
 const arrows = new Map<string, Set<string>>()
 for (const file of sourceFiles(SERVER)) {
   const from = room(file) as string
-  for (const imported of ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true).importedFiles) {
-    if (!imported.fileName.startsWith('.')) continue
-    const target = resolve(file, imported.fileName)
-    const to = target && room(target)
+  for (const target of importedFiles(file)) {
+    const to = room(target)
     if (!to || to === from) continue
     const key = `${from} -> ${to}`
     arrows.set(key, (arrows.get(key) ?? new Set()).add(path.relative(ROOT, file)))

@@ -8,9 +8,9 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { features } from '../../server/features'
+import { importedFiles, sourceFiles } from '../support/import-graph'
 
 const ROOT = path.resolve(__dirname, '../..')
 const SERVER = path.join(ROOT, 'server')
@@ -27,26 +27,10 @@ const WIRING_FILES = ['app.ts', 'build-site.ts', 'features.ts', 'main.ts']
 /** The features list's one entry that is no folder: the core's declared routes. */
 const CORE_ENTRIES = ['content']
 
-function sourceFiles(folder: string): string[] {
-  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name)
-    if (entry.isDirectory()) return sourceFiles(full)
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : []
-  })
-}
-
-function resolve(from: string, specifier: string): string | undefined {
-  const base = path.resolve(path.dirname(from), specifier)
-  return [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), base].find((file) => fs.existsSync(file) && fs.statSync(file).isFile())
-}
-
 /** Every relative import of `file` that lands in server/, as paths relative to server/ (type imports included). */
 function serverImports(file: string): string[] {
-  return ts
-    .preProcessFile(fs.readFileSync(file, 'utf8'), true, true)
-    .importedFiles.filter((imported) => imported.fileName.startsWith('.'))
-    .map((imported) => resolve(file, imported.fileName))
-    .filter((target): target is string => !!target && !path.relative(SERVER, target).startsWith('..'))
+  return importedFiles(file)
+    .filter((target) => !path.relative(SERVER, target).startsWith('..'))
     .map((target) => path.relative(SERVER, target))
 }
 
