@@ -6,6 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { ServerFeature } from '../feature'
+import { WRITE_SCHEMAS } from './openapi-schemas'
+import { READ_SCHEMAS } from './read-schemas'
 import type { ResourceService } from '../resources/service'
 import { registerClientActions } from './clients'
 import { registerEventActions } from './events'
@@ -32,4 +34,8 @@ export function registerActions(app: FastifyInstance, services: Map<string, Reso
 }
 
 /** After the declared routes, whose services it uses (`api.resourceServices`: server/features.ts). */
-export const actions: ServerFeature = { name: 'actions', routes: (api) => registerActions(api, api.resourceServices) }
+export const actions: ServerFeature = {
+  name: 'actions',
+  openApiSchemas: { ...WRITE_SCHEMAS, ...READ_SCHEMAS },
+  routes: (api) => registerActions(api, api.resourceServices),
+}

@@ -11,8 +11,8 @@
  *     per-language paths as declared-routes.ts describes them;
  *   - `config.access`: the Token security requirement and the 401/403 answers;
  *   - `config.summary` (optional): a named action's one-line summary; without it one is made
- *     from the method and path; its body, query, headers and answers come from ACTION_SCHEMAS
- *     (action-schemas.ts), keyed by method and path.
+ *     from the method and path; its body, query, headers and answers come from ACTION_SCHEMAS, the
+ *     features' `openApiSchemas` (server/actions/openapi-schemas.ts for the named actions), keyed by method and path.
  * Register it before any route, so its onRoute hook sees them all.
  */
 import { NEVER_CACHED } from '../http/never-cached'
@@ -25,9 +25,7 @@ import { API_BASE_PATH } from '../../shared/constants'
 import { resources, type Endpoint, type Resource } from '../../shared/resources'
 import type { Access } from '../http/access'
 import { routesOf, type DeclaredRoute } from '../resources/mounts/table'
-import { ACTION_SCHEMAS as WRITE_ACTIONS } from './action-schemas'
 import { declaredOperation, includedRecord } from './declared-routes'
-import { READ_SCHEMAS } from './read-schemas'
 import { listQuery, pageSchema, writeSchema, type JsonSchema } from './schemas'
 
 declare module 'fastify' {
@@ -45,10 +43,10 @@ declare module 'fastify' {
 export type OpenApiSchemas = Record<string, JsonSchema>
 
 /**
- * Body, query and answers of the routes no declaration describes (and extra answers of some that one does): the
- * core's named actions here, each feature's added by registerOpenApi. Null-prototype: a path is never `constructor`.
+ * Body, query and answers of the routes no declaration describes (and extra answers of some that one does), as the
+ * features bring them (registerOpenApi). Null-prototype: a path is never `constructor`.
  */
-const ACTION_SCHEMAS: OpenApiSchemas = Object.assign(Object.create(null), WRITE_ACTIONS, READ_SCHEMAS)
+const ACTION_SCHEMAS: OpenApiSchemas = Object.create(null)
 
 function addSchemas(schemas: OpenApiSchemas) {
   for (const [key, schema] of Object.entries(schemas)) {

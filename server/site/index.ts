@@ -9,6 +9,7 @@ import { resources } from '../../shared/resources'
 import type { ServerFeature } from '../feature'
 import { registerRedirects } from '../redirects'
 import { registerBuildRoutes } from './build-routes'
+import { SITE_SCHEMAS } from './openapi-schemas'
 import { SitePublisher } from './publisher'
 import { shareSiteBuilds } from './shared-builds'
 import { queueSiteBuildsOnChange } from './site-change-header'
@@ -24,6 +25,7 @@ declare module 'fastify' {
 
 export const site: ServerFeature = {
   name: 'site',
+  openApiSchemas: SITE_SCHEMAS,
   setup(app) {
     const { config, cluster } = app.context
     const liveListeners: ((liveDir: string) => void)[] = []

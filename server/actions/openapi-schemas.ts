@@ -1,12 +1,12 @@
 /**
  * Request and response schemas of the named actions (routes no declaration describes), for the
  * OpenAPI document only; keyed by method and path under /api/v1, as the routes are registered.
- * documentRoute() (index.ts) adds them to the action's summary; routes mounted from a
+ * documentRoute() (server/openapi/index.ts) adds them to the action's summary; routes mounted from a
  * declaration get theirs from the fields (schemas.ts).
  */
 import { LANGUAGES } from '../../shared/languages'
 import { galleryImages, incubator, orders, orderLines, events, type Resource } from '../../shared/resources'
-import { pageSchema, recordSchema, type JsonSchema } from './schemas'
+import { pageSchema, recordSchema, type JsonSchema } from '../openapi/schemas'
 
 const string = (description?: string): JsonSchema => ({ type: 'string', ...(description ? { description } : {}) })
 const object = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
@@ -56,7 +56,7 @@ const outboxMail = object({
   sent_at: { type: 'string', nullable: true },
 })
 
-export const ACTION_SCHEMAS: Record<string, JsonSchema> = {
+export const WRITE_SCHEMAS: Record<string, JsonSchema> = {
   'POST orders/': {
     ...json(
       object(
