@@ -21,7 +21,7 @@ import { assertMayGrant, assertOutranks, keepingAnAdministrator, readScopeList, 
 import { hasScope } from '../http/access'
 import { checkSignInNames, claimSignInNames, isUniqueViolation, nameKey, nameTaken } from './sign-in-names'
 import { findUser, type UserRecord } from './users'
-import { userChangeEntry } from '../audit/user-changes'
+import { userChangeEntry } from './user-changes-audit'
 
 export const MIN_PASSWORD = 8
 export const MAX_PASSWORD = 128

@@ -3,9 +3,9 @@
  * found by the link's digest (the row stays, marked used). Who acted is the request's caller
  * (signed out, by its address): whoever held the link.
  */
-import { digest } from '../auth/sessions'
+import { digest } from './sessions'
 import type { Database } from '../db/connect'
-import type { AuditEntryInput } from './audit-log'
+import type { AuditEntryInput } from '../audit/audit-log'
 
 export async function passwordResetEntry(database: Database, token: string): Promise<AuditEntryInput> {
   const row = await database.db

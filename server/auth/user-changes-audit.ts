@@ -4,8 +4,8 @@
  * everything but the password, which is named as changed and nothing more.
  */
 import { roleOf } from '../../shared/roles'
-import type { UserRecord } from '../auth/users'
-import type { AuditEntryInput } from './audit-log'
+import type { UserRecord } from './users'
+import type { AuditEntryInput } from '../audit/audit-log'
 
 const GRANTS = ['scope', 'is_staff', 'is_active']
 
