@@ -6,7 +6,8 @@
  *   - content (the declared types' routes), then their named actions, right after the account routes;
  *   - site before accessibility: the audit listens for the site's new builds (`onSiteLive`), and the build routes
  *     come before the accessibility ones; the site's files are the fallback, after every route;
- *   - audit before history and translations: record changes reach the audit log's observer first, as they always did;
+ *   - audit before history and translations: its routes before theirs, as always (its record-change observer comes
+ *     first anyway: it is set at `hooks`, theirs at `routes`, and observers run in the order they were set);
  *   - publishing, then retention: their schedules start after every route is registered, publishing first, since a
  *     change that fell due while the server was down is reported like a save;
  *   - redirects last: its words and its write rules; its lookup is the site's fallback.
