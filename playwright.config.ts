@@ -63,7 +63,7 @@ export default defineConfig({
       // No post-build axe audit: every save rebuilds, and a Chromium launched after each build doubled the suite's
       // time (tests/api/accessibility-report.test.ts runs the audit for real).
       ACCESSIBILITY_AUDIT: 'off',
-      // Cheap password hashes, as in the API tests (server/auth/scrypt-params.ts: allowed in test runs only).
+      // Cheap password hashes, as in the API tests (server/config/scrypt-params.ts: allowed in test runs only).
       NODE_ENV: 'test',
       PASSWORD_SCRYPT_N: '1024',
     },

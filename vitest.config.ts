@@ -21,7 +21,7 @@ export default defineConfig({
     // of their time waiting (their servers' child processes, sockets, timers), so two side by side on 2 cores
     // finish a sample of 30 files in 175 s instead of 289 s (three: 170 s).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
-    // Passwords hashed at scrypt's N=2^10 instead of OWASP's 2^17 (server/auth/scrypt-params.ts): hashing and checking
+    // Passwords hashed at scrypt's N=2^10 instead of OWASP's 2^17 (server/config/scrypt-params.ts): hashing and checking
     // them was about 40% of the API files' time. The advised cost has its own test (tests/unit/scrypt-params.test.ts).
     // NODE_COMPILE_CACHE: the processes the tests start (servers, the user CLI's 23 runs, Gatsby's workers) load the
     // same modules; with Node's compile cache only the first compiles them (about a third of each later start's

@@ -6,6 +6,7 @@ import type { Config } from './config'
 import type { Database } from './db/connect'
 import type { MediaStore } from './media/store'
 import type { AfterAnswer } from './http/after-answer'
+import type { Clock } from './lib/clock'
 
 type ChangeListener = (resourceName: string) => void
 
@@ -33,6 +34,10 @@ export interface AppContext {
   cluster: Cluster | null
   /** Work done after an answer was sent (mail after a sign-up): closing waits for it. */
   afterAnswer: AfterAnswer
+  /** What "now" is for scheduled work (publishing, retention): the system's, or one a test moves. */
+  clock: Clock
+  /** The terminal device the first account's generated password is shown on (server/auth/first-account.ts). */
+  terminal?: string
 }
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@
  * Where a record stands with visitors at a moment (pure): the one answer the back office gives in
  * its lists, on the edit screen and in the notice after a save, so what it says is what the site
  * serves. It reads the same facts and compares them the same way as the server's visibility rule
- * (shared/resources/schedule.ts withinSchedule, server/publishing/visible-now.ts): wall-clock times
+ * (shared/resources/schedule.ts withinSchedule, server/resources/visible-now.ts): wall-clock times
  * of Europe/Ljubljana as stored, "now" read on that clock.
  *
  *   draft      the visibility field is off: the site never shows it

@@ -1,4 +1,4 @@
-/** The accessibility routes in the OpenAPI document (server/openapi/index.ts adds them to ACTION_SCHEMAS). */
+/** The accessibility routes in the OpenAPI document (the feature's index.ts brings them to ACTION_SCHEMAS). */
 import type { JsonSchema } from '../openapi/schemas'
 
 const violation: JsonSchema = {

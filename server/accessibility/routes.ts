@@ -6,7 +6,7 @@
  *   GET accessibility/statement/   the statement, with the latest report's problems
  */
 import type { FastifyInstance } from 'fastify'
-import { requireAccess } from '../auth/plugin'
+import { requireAccess } from '../http/access'
 import type { AccessibilityAuditor } from './auditor'
 import { statementErrors, type StatementData } from '../../shared/accessibility/statement'
 import { readStatementData, statementAnswer, writeStatementData } from './statement-store'

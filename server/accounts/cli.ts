@@ -28,6 +28,7 @@ import { listUsers } from '../auth/users'
 import { loadConfig } from '../config'
 import { connectDatabase, type Database } from '../db/connect'
 import { migrate } from '../db/migrate'
+import { addFeatureMessages, featureTables } from '../features'
 import { ApiError, ErrorCollector } from '../http/errors'
 import { message } from '../http/messages'
 import { askHidden, NoTerminalError, showOnTerminal } from './terminal'
@@ -177,10 +178,12 @@ async function run(database: Database, accounts: Accounts, command: string | und
 async function main() {
   const { values, positionals } = parseArgs({ args: process.argv.slice(2), options, allowPositionals: true, strict: true })
   const [command, ...args] = positionals
+  // No app is built here: the accounts' answers (the last administrator...) need the features' words all the same.
+  addFeatureMessages()
   const config = loadConfig()
   const database = connectDatabase(config)
   try {
-    await migrate(database, resources, () => undefined)
+    await migrate(database, resources, () => undefined, featureTables)
     await fillSignInNames(database.db)
     console.log(await run(database, new Accounts(database, config.sessions), command, args, values))
   } finally {

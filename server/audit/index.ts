@@ -1,15 +1,19 @@
 /**
  * The audit log (issue 13 point 4): who did what and when.
  *
- *   registerAuditLog(app)   // app.ts, before the routes: `app.audit` and the record-change observer
- *   auditRoutes(api)        // under /api/v1 (routes.ts)
+ *   registerAuditLog(app)   // hooks, before the routes: `app.audit` and the record-change observer
+ *   auditRoutes(api)        // routes, under /api/v1 (routes.ts)
  *
  * Record changes are logged by record-changes.ts; sign-ins, accounts and roles by one
  * `app.audit.record(...)` call at each place in server/auth.
  */
 import type { FastifyInstance } from 'fastify'
+import type { ServerFeature } from '../feature'
 import { AuditLog } from './audit-log'
+import { AUDIT_SCHEMAS } from './openapi-schemas'
 import { auditRecordChanges } from './record-changes'
+import { auditRoutes } from './routes'
+import { auditTables } from './table'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,4 +27,10 @@ export function registerAuditLog(app: FastifyInstance) {
   auditRecordChanges((observer) => app.context.changes.observe(observer), audit)
 }
 
-export { auditRoutes } from './routes'
+export const audit: ServerFeature = {
+  name: 'audit',
+  tables: auditTables,
+  openApiSchemas: AUDIT_SCHEMAS,
+  hooks: registerAuditLog,
+  routes: auditRoutes,
+}

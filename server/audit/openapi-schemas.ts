@@ -1,4 +1,4 @@
-/** The audit log's routes in the OpenAPI document (server/openapi/index.ts adds them to ACTION_SCHEMAS). */
+/** The audit log's routes in the OpenAPI document (the feature's index.ts brings them to ACTION_SCHEMAS). */
 import { AUDIT_ACTIONS } from '../../shared/audit-actions'
 import type { JsonSchema } from '../openapi/schemas'
 import { pageSchema } from '../openapi/schemas'

@@ -11,7 +11,7 @@
  */
 import { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
-import { requireAccess } from '../auth/plugin'
+import { requireAccess } from '../http/access'
 import { notFound } from '../http/errors'
 import { pageOf, readPageRequest } from '../http/pagination'
 import { csvHeader, csvRow } from './csv'

@@ -10,20 +10,9 @@ import type { Database } from '../db/connect'
 import { dummyHash, hashPassword, verifyPassword } from './passwords'
 import { digest, Sessions, type Client, type SessionLifetimes } from './sessions'
 
-export interface Account {
-  id: number
-  username: string
-  email: string | null
-  first_name: string | null
-  last_name: string | null
-  is_staff: boolean
-  is_active: boolean
-  scope: string[]
-  /** The named role (shared/roles.ts) the scope list matches, 'custom', or null for a visitor's account. */
-  role: string | null
-  /** Its password was given by someone else and is not changed yet: it may only change it or sign out (initial-password.ts). */
-  must_change_password: boolean
-}
+/** The account as the guard and the routes see it: defined by the core's access guard. */
+export type { Account } from '../http/access'
+import type { Account } from '../http/access'
 
 export interface NewAccount {
   username: string

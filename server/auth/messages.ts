@@ -1,4 +1,4 @@
-/** The API's words about accounts, roles and sign-ins, in both languages (spread into http/messages.ts). */
+/** The API's words about accounts, roles and sign-ins, in both languages (added to server/http/messages.ts's catalog by the feature's index.ts). */
 export const accountMessages = {
   /** The login throttle (sign-in and current_password): how long, since it may be an hour, not a minute. */
   passwordTriesThrottled: {
@@ -65,3 +65,7 @@ export const accountMessages = {
   registrationPasswordWrong: { en: 'This is not the password you chose when you registered.', sl: 'To ni geslo, ki ste ga izbrali ob registraciji.' },
   sameAddress: { en: 'This is already your address.', sl: 'To je že vaš naslov.' },
 } as const
+
+declare module '../http/messages' {
+  interface FeatureMessageKeys extends Record<keyof typeof accountMessages, true> {}
+}

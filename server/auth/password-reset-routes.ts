@@ -14,7 +14,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { isLanguage, type Language } from '../../shared/languages'
-import { passwordResetEntry } from '../audit/password-reset'
+import { passwordResetEntry } from './password-reset-audit'
 import { ApiError, ErrorCollector, fieldError } from '../http/errors'
 import { message } from '../http/messages'
 import { readRequestInput, SMALL_FORM } from '../http/request-input'

@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'
-import { scryptParams } from './scrypt-params'
+import { scryptParams } from '../config/scrypt-params'
 
 const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>
 

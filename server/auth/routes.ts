@@ -9,12 +9,11 @@
  *   GET  accounts/account-info/
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { accountRoutes } from '../accounts/routes'
 import { ApiError, ErrorCollector, invalidToken } from '../http/errors'
 import { message } from '../http/messages'
 import { readRequestInput, SMALL_FORM } from '../http/request-input'
 import { LoginThrottle, USERNAME_MAX_LENGTH } from './login-throttle'
-import { requireAccess } from './plugin'
+import { requireAccess } from '../http/access'
 import { sessionRoutes } from './session-routes'
 import { teamRoutes } from './team-routes'
 import { userRoutes } from './user-routes'
@@ -101,5 +100,4 @@ export async function authRoutes(app: FastifyInstance) {
   await userRoutes(app)
   await teamRoutes(app)
   await sessionRoutes(app)
-  await accountRoutes(app)
 }

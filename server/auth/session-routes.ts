@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { notFound } from '../http/errors'
-import { requireAccess } from './plugin'
+import { requireAccess } from '../http/access'
 
 export async function sessionRoutes(app: FastifyInstance) {
   const { sessions } = app.accounts

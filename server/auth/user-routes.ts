@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ErrorCollector, notFound, permissionDenied } from '../http/errors'
 import { pageOf, readPageRequest } from '../http/pagination'
-import { requireAccess } from './plugin'
+import { requireAccess } from '../http/access'
 import { managesUsers, updateUser, USERS_SCOPE } from './user-update'
 import { findUser, listUsers, type UserRecord } from './users'
 

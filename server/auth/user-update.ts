@@ -18,10 +18,10 @@ import { parseBoolean } from '../resources/field-values'
 import type { Account } from './accounts'
 import { checkFirstPasswordChange } from './initial-password'
 import { assertMayGrant, assertOutranks, keepingAnAdministrator, readScopeList, scopeProblems } from './grants'
-import { hasScope } from './plugin'
+import { hasScope } from '../http/access'
 import { checkSignInNames, claimSignInNames, isUniqueViolation, nameKey, nameTaken } from './sign-in-names'
 import { findUser, type UserRecord } from './users'
-import { userChangeEntry } from '../audit/user-changes'
+import { userChangeEntry } from './user-changes-audit'
 
 export const MIN_PASSWORD = 8
 export const MAX_PASSWORD = 128

@@ -10,7 +10,6 @@
  */
 import type { Config } from '../config'
 import type { Database } from '../db/connect'
-import type { SitePublisher } from '../site/publisher'
 import { AdvisoryLock } from './advisory-lock'
 import { ClusterChannel } from './channel'
 import { MemoryCounterStore, type CounterStore } from './counter-store'
@@ -39,23 +38,4 @@ export async function openCluster(config: Config, database: Database, log: (line
 
 export async function openCounters(database: Database): Promise<CounterStore & { close?(): void }> {
   return database.dialect === 'postgres' ? DatabaseCounterStore.open(database) : new MemoryCounterStore()
-}
-
-/**
- * Site builds under the cluster's lock: the live build is read again once the lock is held (the
- * previous holder may have swapped it), and the others are told when a new one is live.
- */
-export function shareSiteBuilds(cluster: Cluster, publisher: SitePublisher): (build: () => Promise<void>) => Promise<void> {
-  cluster.channel.onMessage((message) => {
-    if (message.kind === 'site') publisher.refreshLive()
-  })
-  return (build) =>
-    cluster.siteBuilds.run(
-      async () => {
-        publisher.refreshLive()
-        await build()
-        cluster.channel.publish({ kind: 'site' })
-      },
-      () => Object.assign(publisher.status, { state: 'queued', message: 'waiting for another instance to finish its site build' }),
-    )
 }

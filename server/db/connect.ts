@@ -25,7 +25,7 @@ export interface Database {
    * without a query; change-stamps.ts re-reads its versions only when it moved.
    */
   dataVersion?: () => string
-  /** The app's clock (server/publishing/clock.ts): which scheduled records are public now. */
+  /** The app's clock (server/lib/clock.ts): which scheduled records are public now. */
   now?: () => Date
   /** Raised when a publish or unpublish time falls due: remembered counts of public lists are stale (list-reader.ts). */
   scheduleEpoch?: number

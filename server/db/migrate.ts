@@ -15,7 +15,7 @@ import type { Database } from './connect'
 import { indexName, listIndexesOf } from './list-indexes'
 import { migrateRichText } from './rich-text-migration'
 import { ensureSearchIndexes } from './search-index'
-import { systemTables, type TableSpec } from './system-tables'
+import type { TableSpec } from './table-spec'
 import { uniqueIndexesOf } from './unique-indexes'
 
 function withId(table: CreateTableBuilder<string, string>, db: Database) {
@@ -124,11 +124,20 @@ async function ensureUniqueIndexes(database: Database, resource: Resource, warn:
   }
 }
 
-export async function migrate(database: Database, resources: readonly Resource[], warn: (line: string) => void = console.warn): Promise<void> {
+/**
+ * `featureTables`: the tables the server's features keep (server/features.ts `featureTables`), created first, in
+ * their order; a caller that leaves them out (a test migrating a declaration again) only skips bringing them up to date.
+ */
+export async function migrate(
+  database: Database,
+  resources: readonly Resource[],
+  warn: (line: string) => void = console.warn,
+  featureTables: readonly TableSpec[] = [],
+): Promise<void> {
   const existing = await existingColumns(database.db)
   const owned = resources.map((r) => tablesOf(r, database))
   // Own tables first (in registry order, targets of references before their users), then link tables.
-  const ordered = [...systemTables, ...owned.map((t) => t[0]), ...owned.flatMap((t) => t.slice(1))]
+  const ordered = [...featureTables, ...owned.map((t) => t[0]), ...owned.flatMap((t) => t.slice(1))]
   for (const spec of ordered) await ensureTable(database, spec, existing)
   for (const resource of resources) await ensureUniqueIndexes(database, resource, warn)
   await ensureSearchIndexes(database, resources, warn)

@@ -11,7 +11,7 @@
  */
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { FifoQueue } from '../concurrency/fifo-queue'
+import { FifoQueue } from '../lib/fifo-queue'
 
 interface Job {
   resolve: (rows: unknown[]) => void

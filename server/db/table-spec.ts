@@ -1,4 +1,4 @@
-/** The shape of a table that no content declaration describes (system-tables.ts, service-tables.ts). */
+/** The shape of a table that no content declaration describes: a feature's `tables` (server/feature.ts). */
 import type { ColumnType } from './columns'
 
 export interface ColumnSpec {

@@ -1,4 +1,4 @@
-/** OpenAPI answers of the history routes (routes.ts), keyed like ACTION_SCHEMAS (openapi/index.ts spreads them in). */
+/** OpenAPI answers of the history routes (routes.ts), keyed like ACTION_SCHEMAS (the feature's index.ts brings them). */
 import { resources } from '../../shared/resources'
 import { pageSchema, recordSchema, type JsonSchema } from '../openapi/schemas'
 

@@ -11,7 +11,7 @@ import type { RecordChange } from '../changes/record-changes'
 import type { AppContext } from '../context'
 import type { ResourceService } from '../resources/service'
 import type { Row } from '../resources/repository'
-import { ScopedStorage } from '../concurrency/scoped-storage'
+import { ScopedStorage } from '../lib/scoped-storage'
 import { REVISIONS_TABLE } from './table'
 
 export type RevisionAction = 'created' | 'updated' | 'deleted' | 'restored'

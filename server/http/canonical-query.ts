@@ -1,7 +1,7 @@
 /**
  * What a public read is asked, reduced to what the route declares: the query parameters its
  * documentation names (a declared list's filters, ordering, search, page and page_size; a named
- * action's query schema in server/openapi/action-schemas.ts) plus `lang` and `language`, in one
+ * action's query schema in server/actions/openapi-schemas.ts) plus `lang` and `language`, in one
  * canonical (sorted) order. Anything else (utm_*, fbclid, a cache-buster) is dropped before the
  * handler runs, so it can neither split the answer cache nor change the answer, links included.
  *

@@ -7,7 +7,6 @@
  */
 import { sql } from 'kysely'
 import type { FastifyInstance } from 'fastify'
-import type { SitePublisher } from '../site/publisher'
 
 /** A database that does not answer within this long counts as unreachable: a health check must answer quickly. */
 const DATABASE_TIMEOUT_MS = 2000
@@ -26,15 +25,13 @@ async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
   }
 }
 
-export function registerHealthCheck(app: FastifyInstance, publisher: SitePublisher) {
+/** `reports`: what the features add beside the database (the site's publishing state: server/site/index.ts). */
+export function registerHealthCheck(app: FastifyInstance, reports: readonly (() => Record<string, unknown>)[]) {
   app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => {
     const database = await databaseAnswers(app)
-    const { state, pending, live_build_at } = publisher.status
     reply.header('cache-control', 'no-store')
-    return reply.status(database ? 200 : 503).send({
-      status: database ? 'ok' : 'unavailable',
-      database: database ? 'ok' : 'unreachable',
-      site: { state, live: publisher.liveDir() !== null, pending, live_build_at },
-    })
+    return reply
+      .status(database ? 200 : 503)
+      .send(Object.assign({ status: database ? 'ok' : 'unavailable', database: database ? 'ok' : 'unreachable' }, ...reports.map((report) => report())))
   })
 }

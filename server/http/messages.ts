@@ -3,11 +3,19 @@
  * Framework's wording so clients written for DRF read them the same way.
  */
 import type { Language } from '../../shared/languages'
-import { accountMessages } from '../auth/messages'
-import { translationMessages } from '../translations/messages'
-import { redirectMessages } from '../redirects/messages'
 
-const messages = {
+/** Words in both languages, by key: the core's below, and each feature's `messages` (server/feature.ts). */
+export type MessageCatalog = Record<string, Record<Language, string>>
+
+/**
+ * The keys the features bring: each feature's messages file adds its own (`interface FeatureMessageKeys
+ * extends Record<keyof typeof ..., true> {}` in a `declare module` of this file), so a key no one brings is a
+ * type error, as it was when every feature's words were spread in here.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the features' declaration merging
+export interface FeatureMessageKeys {}
+
+const coreMessages = {
   required: { en: 'This field is required.', sl: 'To polje je obvezno.' },
   blank: { en: 'This field may not be blank.', sl: 'To polje ne sme biti prazno.' },
   null: { en: 'This field may not be null.', sl: 'To polje ne sme biti prazno.' },
@@ -139,12 +147,20 @@ const messages = {
   fieldTooLarge: { en: 'This field is too large (at most {max} bytes).', sl: 'To polje je preveliko (največ {max} bajtov).' },
   notBefore: { en: 'This must not be earlier than "{other_en}".', sl: 'To ne sme biti pred poljem "{other_sl}".' },
   notAfter: { en: 'This must be later than "{other_en}".', sl: 'To mora biti za poljem "{other_sl}".' },
-  ...accountMessages,
-  ...translationMessages,
-  ...redirectMessages,
-} satisfies Record<string, Record<Language, string>>
+} satisfies MessageCatalog
 
-export type MessageKey = keyof typeof messages
+/** Null-prototype: a key that is no message (`constructor`) finds nothing. */
+const messages: MessageCatalog = Object.assign(Object.create(null), coreMessages)
+
+/** Adds a feature's words (app.ts, from server/features.ts); the same words again change nothing. */
+export function addMessages(catalog: MessageCatalog) {
+  for (const [key, words] of Object.entries(catalog)) {
+    if (key in messages && messages[key] !== words) throw new Error(`Message '${key}' is brought twice`)
+    messages[key] = words
+  }
+}
+
+export type MessageKey = keyof typeof coreMessages | keyof FeatureMessageKeys
 export type MessageParams = Record<string, string | number>
 
 export function message(language: Language, key: MessageKey, params: MessageParams = {}): string {

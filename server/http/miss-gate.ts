@@ -21,7 +21,7 @@
  *   pass.leave()                              // once the answer is sent (or the caller gone)
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { FifoQueue } from '../concurrency/fifo-queue'
+import { FifoQueue } from '../lib/fifo-queue'
 import { message } from './messages'
 
 export interface MissGateOptions {

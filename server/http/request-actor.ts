@@ -8,13 +8,13 @@
  * Outside a request (the scheduler, the CLI, start-up seeding) there is no actor: `currentActor()`
  * answers null and the change is the system's. A visitor's read (anonymous GET or HEAD) writes and
  * records nothing and runs without the store, which is switched off while no request holds it
- * (concurrency/scoped-storage.ts: an enabled one slows every promise of the process).
+ * (lib/scoped-storage.ts: an enabled one slows every promise of the process).
  *
  *   registerRequestActor(app)          // once, in app.ts
  *   currentActor()?.accountId          // in a write hook
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { ScopedStorage } from '../concurrency/scoped-storage'
+import { ScopedStorage } from '../lib/scoped-storage'
 
 export interface Actor {
   /** The signed-in account, or null for an anonymous visitor (a form anyone may post). */

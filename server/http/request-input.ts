@@ -34,7 +34,7 @@ export interface RequestInput {
   fromForm: boolean
   /** The signed-in account, whose own resumable uploads (`upload:<id>`) the write may use. */
   accountId?: number | null
-  /** False when the caller may not change what the site shows (server/auth/publishing.ts); absent for the server's own writes. */
+  /** False when the caller may not change what the site shows (server/resources/publish-scope.ts); absent for the server's own writes. */
   mayPublish?: boolean
 }
 
@@ -82,7 +82,7 @@ export const formLimits = (form: Pick<Resource, 'fields'>, extraFields = 0): Inp
   return { ...limits, files: noFiles, fields: limits.fields + extraFields }
 }
 
-/** Whether the caller holds the `publish` scope (auth/publishing.ts): false for everyone else who writes. */
+/** Whether the caller holds the `publish` scope (resources/publish-scope.ts): false for everyone else who writes. */
 export const mayPublish = (request: FastifyRequest) => Boolean(request.account?.is_staff && grantsScope(request.account.scope, 'publish'))
 
 function addValue(values: Record<string, unknown>, key: string, value: unknown) {

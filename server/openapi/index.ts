@@ -11,30 +11,21 @@
  *     per-language paths as declared-routes.ts describes them;
  *   - `config.access`: the Token security requirement and the 401/403 answers;
  *   - `config.summary` (optional): a named action's one-line summary; without it one is made
- *     from the method and path; its body, query, headers and answers come from ACTION_SCHEMAS
- *     (action-schemas.ts), keyed by method and path.
+ *     from the method and path; its body, query, headers and answers come from ACTION_SCHEMAS, the
+ *     features' `openApiSchemas` (server/actions/openapi-schemas.ts for the named actions), keyed by method and path.
  * Register it before any route, so its onRoute hook sees them all.
  */
 import { NEVER_CACHED } from '../http/never-cached'
 import { isScheduled } from '../../shared/resources/schedule'
-import { conflictAnswer, ifMatchHeaders } from '../concurrency/openapi'
+import { conflictAnswer, ifMatchHeaders } from './version-schemas'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance, RouteOptions } from 'fastify'
 import { API_BASE_PATH } from '../../shared/constants'
 import { resources, type Endpoint, type Resource } from '../../shared/resources'
-import { ACCESSIBILITY_SCHEMAS } from '../accessibility/openapi-schemas'
-import { AUDIT_SCHEMAS } from '../audit/openapi-schemas'
-import { SEARCH_SCHEMAS } from '../search/openapi-schemas'
-import type { Access } from '../auth/plugin'
+import type { Access } from '../http/access'
 import { routesOf, type DeclaredRoute } from '../resources/mounts/table'
-import { ACTION_SCHEMAS as WRITE_ACTIONS } from './action-schemas'
 import { declaredOperation, includedRecord } from './declared-routes'
-import { PREVIEW_SCHEMAS } from './preview-schemas'
-import { READ_SCHEMAS } from './read-schemas'
-import { HISTORY_SCHEMAS } from '../history/openapi'
-import { PRIVACY_SCHEMAS } from '../privacy/openapi'
-import { TRANSLATION_SCHEMAS } from '../translations/openapi'
 import { listQuery, pageSchema, writeSchema, type JsonSchema } from './schemas'
 
 declare module 'fastify' {
@@ -48,17 +39,20 @@ declare module 'fastify' {
   }
 }
 
-/** Body, query and answers of the routes no declaration describes (and extra answers of some that one does). */
-const ACTION_SCHEMAS: Record<string, JsonSchema> = {
-  ...WRITE_ACTIONS,
-  ...READ_SCHEMAS,
-  ...AUDIT_SCHEMAS,
-  ...HISTORY_SCHEMAS,
-  ...PREVIEW_SCHEMAS,
-  ...PRIVACY_SCHEMAS,
-  ...ACCESSIBILITY_SCHEMAS,
-  ...SEARCH_SCHEMAS,
-  ...TRANSLATION_SCHEMAS,
+/** Body, query and answers of routes keyed `METHOD path` under /api/v1, as a feature's `openApiSchemas` (server/feature.ts). */
+export type OpenApiSchemas = Record<string, JsonSchema>
+
+/**
+ * Body, query and answers of the routes no declaration describes (and extra answers of some that one does), as the
+ * features bring them (registerOpenApi). Null-prototype: a path is never `constructor`.
+ */
+const ACTION_SCHEMAS: OpenApiSchemas = Object.create(null)
+
+function addSchemas(schemas: OpenApiSchemas) {
+  for (const [key, schema] of Object.entries(schemas)) {
+    if (key in ACTION_SCHEMAS && ACTION_SCHEMAS[key] !== schema) throw new Error(`OpenAPI schema of '${key}' is brought twice`)
+    ACTION_SCHEMAS[key] = schema
+  }
 }
 
 export const OPENAPI_PATH = `${API_BASE_PATH}/openapi.json`
@@ -174,7 +168,9 @@ function commonAnswers(route: RouteOptions, method: string, access: Access, sche
   return answers
 }
 
-export async function registerOpenApi(app: FastifyInstance) {
+/** `schemas`: the features' route documentation (server/features.ts), merged into ACTION_SCHEMAS. */
+export async function registerOpenApi(app: FastifyInstance, schemas: readonly OpenApiSchemas[]) {
+  for (const featureSchemas of schemas) addSchemas(featureSchemas)
   app.decorate('apiRoutes', [] as { method: string; url: string }[])
   app.addHook('onRoute', (route) => {
     const url = route.url ?? ''

@@ -2,10 +2,12 @@
  * Previews of records as their public pages (routes.ts), and the headers of the site's preview page:
  * it is nobody's to index, whatever the robots meta of the HTML says.
  *
- *   await registerPreviews(app)   // after the API, before the method-not-allowed sweep
+ *   await registerPreviews(app)   // pages: after the API, before the method-not-allowed sweep
  */
 import type { FastifyInstance } from 'fastify'
 import { API_BASE_PATH } from '../../shared/constants'
+import type { ServerFeature } from '../feature'
+import { PREVIEW_SCHEMAS } from './openapi-schemas'
 import { registerPreviewRoutes } from './routes'
 import { PreviewStore } from './store'
 
@@ -22,4 +24,10 @@ export async function registerPreviews(app: FastifyInstance): Promise<PreviewSto
   })
   await app.register(async (api) => registerPreviewRoutes(api, store), { prefix: API_BASE_PATH })
   return store
+}
+
+export const preview: ServerFeature = {
+  name: 'preview',
+  openApiSchemas: PREVIEW_SCHEMAS,
+  pages: async (app) => void (await registerPreviews(app)),
 }

@@ -16,7 +16,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { resourcesByName } from '../../shared/resources'
 import type { Resource } from '../../shared/resources/declaration'
-import { hasScope } from '../auth/plugin'
+import { hasScope } from '../http/access'
 import { ApiError, fieldError, notFound, permissionDenied } from '../http/errors'
 import { emptyRecord } from '../http/input-keys'
 import { inputLimitsOf, type RequestInput } from '../http/request-input'

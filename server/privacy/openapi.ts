@@ -1,4 +1,4 @@
-/** The privacy routes in the OpenAPI document (server/openapi/index.ts adds them to ACTION_SCHEMAS). */
+/** The privacy routes in the OpenAPI document (the feature's index.ts brings them to ACTION_SCHEMAS). */
 import type { JsonSchema } from '../openapi/schemas'
 import { ADDRESS_MAX } from './address'
 

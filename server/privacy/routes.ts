@@ -8,7 +8,7 @@
  *   POST privacy/erase/   {email}  -> {email, erased: {store: rows}}
  */
 import type { FastifyInstance } from 'fastify'
-import { requireAccess } from '../auth/plugin'
+import { requireAccess } from '../http/access'
 import { fieldError } from '../http/errors'
 import { readAddress } from './address'
 import { eraseAddress } from './erase'

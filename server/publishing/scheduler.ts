@@ -14,7 +14,7 @@ import { dueInstant, readWallTime } from '../../shared/zone-time'
 import type { Resource } from '../../shared/resources'
 import { isScheduled, PUBLISH_AT, UNPUBLISH_AT } from '../../shared/resources/schedule'
 import type { Database } from '../db/connect'
-import type { Clock } from './clock'
+import type { Clock } from '../lib/clock'
 
 /** Longest single wait: the timer is set again after it, so clock steps and daylight saving never go unseen for longer. */
 const LONGEST_WAIT_MS = 6 * 60 * 60 * 1000

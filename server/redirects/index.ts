@@ -2,12 +2,15 @@
  * Redirects of the public site (shared/resources/redirects.ts): the 301s a moved page leaves
  * (slug-redirects.ts), and the lookup the static site asks for an address it does not have.
  *
- *   const redirectFor = registerRedirects(app.context)       // app.ts, at start-up
+ *   const redirectFor = registerRedirects(app.context)       // server/site/index.ts, last of all
  *   await redirectFor('/news/old-name/')  -> '/news/new-name/' | null
  */
 import type { AppContext } from '../context'
 import { REDIRECT_PATH_MAX, redirects } from '../../shared/resources/redirects'
+import type { ServerFeature } from '../feature'
+import { redirectMessages } from './messages'
 import { decodeSafely, locationOf } from './redirect-paths'
+import { redirectServiceRules } from './redirect-rules'
 import { recordSlugRedirects } from './slug-redirects'
 
 export type RedirectLookup = (pathname: string) => Promise<string | null>
@@ -23,3 +26,6 @@ export function registerRedirects(context: AppContext): RedirectLookup {
     return row ? locationOf(String(row.to_path)) : null
   }
 }
+
+/** Its lookup is the site feature's (static-files.ts asks it for an address the site does not have). */
+export const redirectsFeature: ServerFeature = { name: 'redirects', messages: redirectMessages, serviceRules: redirectServiceRules }

@@ -1,4 +1,4 @@
-/** The redirects' error words (server/http/messages.ts spreads them in). */
+/** The redirects' error words (added to server/http/messages.ts's catalog by the feature's index.ts). */
 export const redirectMessages = {
   redirectPathLocal: {
     en: 'Enter a path on this site that starts with one "/" (e.g. /news/name/): no address of another site, no spaces, "?", "#", "\\" or "..".',
@@ -10,3 +10,7 @@ export const redirectMessages = {
   redirectChainTooLong: { en: 'This address leads on through more than {max} redirects.', sl: 'Ta naslov vodi naprej čez več kot {max} preusmeritev.' },
   redirectsFull: { en: 'There are already {max} redirects: remove some first.', sl: 'Preusmeritev je že {max}: najprej jih nekaj odstranite.' },
 } as const
+
+declare module '../http/messages' {
+  interface FeatureMessageKeys extends Record<keyof typeof redirectMessages, true> {}
+}

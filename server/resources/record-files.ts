@@ -13,8 +13,8 @@
 import type { Resource } from '../../shared/resources'
 import type { AppContext } from '../context'
 import type { ErrorCollector } from '../http/errors'
-import { acceptedBy, describeAccepted } from '../uploads/file-types'
-import { uploadsFor } from '../uploads/store'
+import { acceptedBy, describeAccepted } from '../media/file-types'
+import { uploadsFor } from '../media/uploads'
 import type { Row } from './repository'
 import type { ValidatedWrite } from './validate'
 

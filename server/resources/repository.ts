@@ -5,7 +5,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
 import { DEFAULT_LANGUAGE } from '../../shared/languages'
 import { resourcesByName, type Resource } from '../../shared/resources'
-import { nextVersion, VersionConflict } from '../concurrency/versions'
+import { nextVersion, VersionConflict } from './versions'
 import { fromColumnValue, linkTableName, toColumnValue } from '../db/columns'
 import type { Database } from '../db/connect'
 import { languageFieldOf, uniqueViolation } from '../db/unique-indexes'
@@ -15,7 +15,7 @@ import { listPlansOf } from '../db/list-plans'
 import { applyOrderTerms } from './list-query'
 import { ListReader, type ListOptions } from './list-reader'
 import { slugify } from './slugs'
-import { nowAt, withinScheduleAt } from '../publishing/visible-now'
+import { nowAt, withinScheduleAt } from './visible-now'
 import { ShapeKey, type Bind } from '../db/query-shapes'
 import { isScheduled } from '../../shared/resources/schedule'
 import type { ValidatedWrite } from './validate'
@@ -117,7 +117,7 @@ export class ResourceRepository {
     return (await this.find(id))!
   }
 
-  /** With `expectedVersion`, stores only while the row still has it (concurrency/versions.ts), else throws VersionConflict. */
+  /** With `expectedVersion`, stores only while the row still has it (versions.ts), else throws VersionConflict. */
   async update(current: Row, write: ValidatedWrite, images: Record<string, string | null>, expectedVersion?: string): Promise<Row> {
     await this.withUniqueIndexes(write, current, () =>
       this.db.transaction().execute(async (trx) => {

@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { Resource } from '../../shared/resources'
-import { requireAccess } from '../auth/plugin'
+import { requireAccess } from '../http/access'
 import { childHandlers } from './mounts/children'
 import { crudHandlers, type MakeHandler } from './mounts/crud'
 import { registerExclusiveFlags } from './mounts/exclusive-flags'
@@ -45,6 +45,13 @@ function mount(app: FastifyInstance, route: DeclaredRoute) {
       return handler(request, reply)
     },
   })
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Each declared type's service, by name, for the routes registered after the declared ones (named actions). */
+    resourceServices: Map<string, ResourceService>
+  }
 }
 
 export function registerResourceRoutes(app: FastifyInstance, resources: readonly Resource[]): Map<string, ResourceService> {

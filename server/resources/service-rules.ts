@@ -1,11 +1,19 @@
 /**
  * Rules a type's writes follow wherever they come from (a route, a named action, a seeder):
- * each ResourceService applies its type's entry when it is made. Today: orders and their lines
- * (prices and totals computed by the server, rules/order-totals.ts). A type with such rules adds
- * one line here.
+ * each ResourceService applies its type's entry when it is made. The core's: orders and their lines
+ * (prices and totals computed by the server, rules/order-totals.ts); a feature brings its own as its
+ * `serviceRules` (server/feature.ts: the redirects' checks), added by app.ts before any service is made.
  */
-import { redirectServiceRules } from '../redirects/redirect-rules'
 import { orderServiceRules } from './rules/order-totals'
 import type { ServiceRules } from './service-hooks'
 
-export const SERVICE_RULES: ServiceRules = { ...orderServiceRules, ...redirectServiceRules }
+/** Null-prototype: a type named `constructor` finds no rule. */
+export const SERVICE_RULES: ServiceRules = Object.assign(Object.create(null), orderServiceRules)
+
+/** Adds a feature's rules; the same rules again change nothing, another type's rules twice is a mistake. */
+export function addServiceRules(rules: ServiceRules) {
+  for (const [name, rule] of Object.entries(rules)) {
+    if (name in SERVICE_RULES && SERVICE_RULES[name] !== rule) throw new Error(`Service rules of '${name}' are brought twice`)
+    SERVICE_RULES[name] = rule
+  }
+}

@@ -25,7 +25,7 @@ import type { AfterChange, BeforeWrite, ServiceHooks, WriteScope } from './servi
 import { SERVICE_RULES } from './service-rules'
 import { validatePayload, type ValidatedWrite, type WriteMode } from './validate'
 import { inTransaction, type WriteUnit } from './write-unit'
-import { checkDeletion, checkPublishing } from '../auth/publishing'
+import { checkDeletion, checkPublishing } from './publish-scope'
 
 export type { AfterChange, BeforeWrite } from './service-hooks'
 
@@ -37,7 +37,7 @@ export interface Draft {
   /** Every problem found; save() refuses a draft that has any. */
   readonly errors: ErrorCollector
   readonly prepared: Awaited<ReturnType<RecordFiles['check']>>
-  /** The version the save started from: stored only while the record still has it (concurrency/versions.ts). */
+  /** The version the save started from: stored only while the record still has it (versions.ts). */
   readonly expectedVersion?: string
 }
 
@@ -135,7 +135,7 @@ export class ResourceService implements ServiceHooks {
       for (const name of Object.keys(write.uploads)) errors.add(name, 'notAFile')
       write.uploads = {}
     }
-    // Showing or hiding a record on the site takes the `publish` scope (auth/publishing.ts).
+    // Showing or hiding a record on the site takes the `publish` scope (publish-scope.ts).
     checkPublishing(this.resource, input, write.columns, current)
     await this.checkLinks(write, errors, repository)
     await this.checkSlug(write.columns, current, errors, repository)

@@ -12,7 +12,7 @@ import { REVISIONS_TABLE } from '../history/table'
 import { AUDIT_TABLE } from '../audit/table'
 import { deleteInBatches, PURGE_BATCH } from './batches'
 import { purgeOldBackups } from './backups'
-import { cutoff, RETENTION_KINDS, type RetentionKind, type RetentionPeriods } from './periods'
+import { cutoff, RETENTION_KINDS, type RetentionKind, type RetentionPeriods } from '../config/retention-periods'
 
 export interface PurgeInput {
   db: Kysely<any>

@@ -5,7 +5,7 @@
 import type { Database } from '../db/connect'
 import { AuditLog } from '../audit/audit-log'
 import { purgeExpired, type PurgeCounts } from './purge'
-import type { RetentionPeriods } from './periods'
+import type { RetentionPeriods } from '../config/retention-periods'
 
 export interface PurgeRun {
   database: Database

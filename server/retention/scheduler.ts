@@ -5,8 +5,8 @@
  * new time and wait. The time lives in the database, so a restart neither repeats nor skips a run.
  */
 import type { Database } from '../db/connect'
-import type { Clock } from '../publishing/clock'
-import type { RetentionPeriods } from './periods'
+import type { Clock } from '../lib/clock'
+import type { RetentionPeriods } from '../config/retention-periods'
 import { runPurge } from './run'
 
 const STATE_TABLE = 'retention_runs'

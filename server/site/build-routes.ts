@@ -3,7 +3,7 @@
  * `publish` scope, as a rebuild puts on the site whatever is due (a content editor's saves queue one by themselves).
  */
 import type { FastifyInstance } from 'fastify'
-import { requireAccess } from '../auth/plugin'
+import { requireAccess } from '../http/access'
 import { ApiError } from '../http/errors'
 import { message } from '../http/messages'
 import type { SitePublisher } from './publisher'

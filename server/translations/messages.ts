@@ -1,4 +1,4 @@
-/** The API's words about translation links (spread into server/http/messages.ts). */
+/** The API's words about translation links (added to server/http/messages.ts's catalog by the feature's index.ts). */
 export const translationMessages = {
   translationOfItself: { en: 'A record cannot be its own translation.', sl: 'Zapis ne more biti prevod samega sebe.' },
   translationOtherType: { en: 'A translation must be a record of the same type.', sl: 'Prevod mora biti zapis iste vrste.' },
@@ -10,3 +10,7 @@ export const translationMessages = {
   translateUnknownField: { en: 'Only "language" may be sent.', sl: 'Pošljete lahko le "language".' },
   notATranslation: { en: 'This record is not linked to a Slovenian original.', sl: 'Ta zapis ni povezan s slovenskim izvirnikom.' },
 } as const
+
+declare module '../http/messages' {
+  interface FeatureMessageKeys extends Record<keyof typeof translationMessages, true> {}
+}

@@ -1,4 +1,4 @@
-/** OpenAPI answers of the translation routes (routes.ts), keyed like ACTION_SCHEMAS (openapi/index.ts spreads them in). */
+/** OpenAPI answers of the translation routes (routes.ts), keyed like ACTION_SCHEMAS (the feature's index.ts brings them). */
 import { LANGUAGES } from '../../shared/languages'
 import { resources } from '../../shared/resources'
 import type { JsonSchema } from '../openapi/schemas'

@@ -7,7 +7,7 @@ import type { Resource } from '../../shared/resources/declaration'
 import { isScheduled } from '../../shared/resources/schedule'
 import { toColumnValue } from '../db/columns'
 import type { Database } from '../db/connect'
-import { withinScheduleAt } from '../publishing/visible-now'
+import { withinScheduleAt } from '../resources/visible-now'
 import { TRANSLATION_TABLE } from './table'
 
 export async function publicGroups(database: Database, resource: Resource): Promise<number[][]> {

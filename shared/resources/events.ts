@@ -7,7 +7,7 @@ import { imageAlt, publishingTimes } from './common-fields'
  * Events: one record per language (`lang`; the list takes `language` or `lang`). `status`
  * ('upcoming' | 'ongoing' | 'past') is derived from start and end on every read.
  * `on_key` marks the featured ("on key") events, shown in `on_key_order`; `last_events_order`
- * is the position set by POST events/update-last-events/ (server/resources/actions/events.ts), read at
+ * is the position set by POST events/update-last-events/ (server/actions/events.ts), read at
  * events/last-events/. events/latest/ (upcoming and ongoing, by the clock) is a named action too.
  */
 export const events = defineResource({

@@ -4,7 +4,7 @@ import { displayOrder, imageAlt } from './common-fields'
 
 /**
  * The pictures of a gallery, one row per file. Visitors see active pictures of active galleries.
- * Many at once: POST gallery-images/bulk/ (server/resources/actions/gallery-images.ts).
+ * Many at once: POST gallery-images/bulk/ (server/actions/gallery-images.ts).
  */
 export const galleryImages = defineResource({
   name: 'gallery_images',

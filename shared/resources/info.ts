@@ -6,7 +6,7 @@ import { imageAlt } from './common-fields'
  * The "information" and "about" pages and the footer's contact block: one record per language
  * (`lang` is unique, `perLanguage`): every answer also says in which languages a record exists
  * (`available_languages`); `info/lang/{lang}/` is the record of one language, `info/admin/` both
- * at once. The legacy `info/legacy/1/` is a named action (server/resources/actions/info.ts).
+ * at once. The legacy `info/legacy/1/` is a named action (server/actions/info.ts).
  */
 export const info = defineResource({
   name: 'info',

@@ -6,7 +6,7 @@ import { choice, language, longText, text } from './fields'
  * on /information/ and each space) and the contact page's "Pišite nam" (`common/send-email/`).
  * Anyone may post one (JSON or urlencoded, rate-limited); each is stored here, so staff with the
  * `inquiries` scope read every message in the back office even without SMTP, and mailed to the
- * office (MAIL_TO, see server/resources/actions/inquiries.ts). `form` says which form it came from:
+ * office (MAIL_TO, see server/actions/inquiries.ts). `form` says which form it came from:
  * set by the server, never taken from the request.
  */
 export const inquiries = defineResource({

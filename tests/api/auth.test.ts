@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAFF, startApi, type TestApi } from './helper'
-import { scryptParams } from '../../server/auth/scrypt-params'
+import { scryptParams } from '../../server/config/scrypt-params'
 
 let api: TestApi
 beforeAll(async () => {

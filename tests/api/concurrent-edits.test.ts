@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type BuiltApp } from '../../server/app'
-import { PRESENCE_TABLE } from '../../server/concurrency/tables'
-import { MAX_IF_MATCH_LENGTH } from '../../server/concurrency/versions'
+import { PRESENCE_TABLE } from '../../server/presence/tables'
+import { MAX_IF_MATCH_LENGTH } from '../../server/resources/versions'
 import { conformanceOf } from './openapi-conformance'
 import { startApi, type TestApi } from './helper'
 

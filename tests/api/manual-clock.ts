@@ -1,11 +1,11 @@
 /**
- * A clock the test moves (server/publishing/clock.ts): `advance` runs every timer that falls due
+ * A clock the test moves (server/lib/clock.ts): `advance` runs every timer that falls due
  * on the way, in order, at its own moment, so "an hour later" takes no time.
  *
  *   const clock = new ManualClock('2026-03-02T07:59:00+01:00')
  *   clock.advance(60_000)   // 08:00 Ljubljana: the timers due by then have run
  */
-import type { Clock } from '../../server/publishing/clock'
+import type { Clock } from '../../server/lib/clock'
 
 interface Timer {
   at: number

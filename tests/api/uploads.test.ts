@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { UPLOADS_PER_ACCOUNT, uploadsFor } from '../../server/uploads/store'
+import { UPLOADS_PER_ACCOUNT, uploadsFor } from '../../server/media/uploads'
 import { startApi, type TestApi } from './helper'
 import { fakeMp4 } from './samples'
 

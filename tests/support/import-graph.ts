@@ -3,6 +3,7 @@
  * (shared/, server/, admin/, site/ and the root gatsby-*.ts* files, which are the site's) with what it imports.
  * Imports are read with TypeScript's own pre-processor, so `import type`, `export ... from`, `import()` and
  * `require()` all count.
+ * (scripts/server-arrows.ts and the server's layering test read it too.)
  *
  *   const graph = importGraph(projectFiles())
  *   graph.get('/repo/server/app.ts')   // [{ specifier: './context', file: '/repo/server/context.ts' }, { specifier: 'fastify' }, ...]
@@ -90,4 +91,9 @@ export function importCycles(graph: ImportGraph, root = ROOT): string[][] {
   }
   for (const file of graph.keys()) if (!state.has(file)) visit(file)
   return cycles
+}
+
+/** The files `file` imports by relative paths, type-only imports included (the server's layering test and scripts/server-arrows.ts). */
+export function importedFiles(file: string): string[] {
+  return importsOf(file).flatMap((each) => (each.file ? [each.file] : []))
 }

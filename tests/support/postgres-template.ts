@@ -7,9 +7,11 @@
  * request-log and user-cli start on empty databases).
  */
 import { resources } from '../../shared/resources'
-import { ensureConcurrencyTables } from '../../server/concurrency/tables'
 import { connectDatabase } from '../../server/db/connect'
 import { migrate } from '../../server/db/migrate'
+import { featureTables } from '../../server/features'
+import { ensurePresenceTable } from '../../server/presence/tables'
+import { ensureRecordSavesTable } from '../../server/resources/record-saves'
 import { databaseUrl, onMaintenanceDatabase as onServer } from './maintenance-database'
 
 /** Makes the migrated template on the server `adminUrl` names; `drop` removes it at the end of the run. */
@@ -19,10 +21,16 @@ export async function makeMigratedTemplate(adminUrl: string): Promise<{ name: st
   await onServer(adminUrl, `CREATE DATABASE ${name}`)
   const database = connectDatabase({ databaseUrl: databaseUrl(adminUrl, name), dataDir: '' })
   try {
-    await migrate(database, resources, (line) => {
-      throw new Error(`Migrating the test template: ${line}`)
-    })
-    await ensureConcurrencyTables(database)
+    await migrate(
+      database,
+      resources,
+      (line) => {
+        throw new Error(`Migrating the test template: ${line}`)
+      },
+      featureTables,
+    )
+    await ensureRecordSavesTable(database)
+    await ensurePresenceTable(database)
   } finally {
     await database.close()
   }

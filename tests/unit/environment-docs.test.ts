@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { PURGE_EVERY_HOURS, RETENTION_KINDS } from '../../server/retention/periods'
+import { PURGE_EVERY_HOURS, RETENTION_KINDS } from '../../server/config/retention-periods'
 
 const ROOT = path.resolve(__dirname, '../..')
 /** Set by the system, not by an operator of this product. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FifoQueue } from '../../server/concurrency/fifo-queue'
+import { FifoQueue } from '../../server/lib/fifo-queue'
 
 describe('FifoQueue', () => {
   it('gives items back in the order pushed, across compactions', () => {

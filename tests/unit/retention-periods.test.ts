@@ -1,8 +1,8 @@
-/** Retention periods from the environment (server/retention/periods.ts), backup folder names, the LIKE escaping of privacy requests. */
+/** Retention periods from the environment (server/config/retention-periods.ts), backup folder names, the LIKE escaping of privacy requests. */
 import { describe, expect, it } from 'vitest'
 import { likePattern } from '../../server/privacy/address'
 import { backupTime } from '../../server/retention/backups'
-import { cutoff, purgeEveryMsFrom, RETENTION_KINDS, retentionFrom } from '../../server/retention/periods'
+import { cutoff, purgeEveryMsFrom, RETENTION_KINDS, retentionFrom } from '../../server/config/retention-periods'
 
 describe('retentionFrom', () => {
   it('gives every kind its default, and an empty value is the default', () => {

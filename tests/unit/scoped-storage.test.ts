@@ -1,9 +1,9 @@
 /**
- * The actor store (server/concurrency/scoped-storage.ts) is on only while work holds it: each
+ * The actor store (server/lib/scoped-storage.ts) is on only while work holds it: each
  * holder sees its own store, through awaits, until it lets go; nothing is seen outside.
  */
 import { describe, expect, it } from 'vitest'
-import { ScopedStorage } from '../../server/concurrency/scoped-storage'
+import { ScopedStorage } from '../../server/lib/scoped-storage'
 
 const tick = () => new Promise((resolve) => setImmediate(resolve))
 

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { OWASP_SCRYPT, scryptParamsFrom } from '../../server/auth/scrypt-params'
+import { OWASP_SCRYPT, scryptParamsFrom } from '../../server/config/scrypt-params'
 import { loadConfig } from '../../server/config'
 
 const repoRoot = path.resolve(__dirname, '../..')

@@ -7,7 +7,7 @@
  */
 import type { FastifyRequest } from 'fastify'
 import { getResource } from '../../../shared/resources'
-import { seesHidden } from '../../auth/plugin'
+import { seesHidden } from '../../http/access'
 import { emptyRecord } from '../../http/input-keys'
 import { pageOf, readPageRequest } from '../../http/pagination'
 import { inputLimitsOf, mayPublish, readRequestInput } from '../../http/request-input'

@@ -4,13 +4,13 @@
  * everything wherever they read. Reads add the endpoint's `include`s.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { seesHidden } from '../../auth/plugin'
+import { seesHidden } from '../../http/access'
 import type { AppContext } from '../../context'
 import { pageOf, readPageRequest } from '../../http/pagination'
 import { inputLimitsOf, mayPublish, readRequestInput } from '../../http/request-input'
 import type { ResourceService } from '../service'
-import { saveWithVersion } from '../../concurrency/conditional-save'
-import { etagOf } from '../../concurrency/versions'
+import { saveWithVersion } from '../conditional-save'
+import { etagOf } from '../versions'
 import { addIncludes } from './includes'
 import type { DeclaredRoute } from './table'
 import { presenter, viewLanguage } from './views'
@@ -45,7 +45,7 @@ export const crudHandlers: Record<'list' | 'create' | 'retrieve' | 'update' | 'p
     if (request.account?.is_staff) reply.header('etag', etagOf(row))
     return answer
   },
-  // If-Match carries the version the save started from: a newer record answers 409 (concurrency/).
+  // If-Match carries the version the save started from: a newer record answers 409 (resources/versions.ts).
   update: (route, service, context) => async (request, reply) =>
     saveWithVersion(request, reply, service, context, detailKey(request), false, presenter(service, route.endpoint!.view, viewLanguage(request))),
   partialUpdate: (route, service, context) => async (request, reply) =>

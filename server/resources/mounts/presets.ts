@@ -4,7 +4,7 @@
  * first record) or `entrepreneurs/lang/{lang}/` (a page of one language's records).
  */
 import type { Preset } from '../../../shared/resources'
-import { seesHidden } from '../../auth/plugin'
+import { seesHidden } from '../../http/access'
 import { pageOf, readPageRequest } from '../../http/pagination'
 import { mayPublish } from '../../http/request-input'
 import { ResourceRepository } from '../repository'
