@@ -29,7 +29,7 @@ export const holds = (scope: string, held: readonly string[] = heldScope()): boo
 
 /**
  * Whether a form field is the declaration's visibility switch that this account may not move
- * (server/auth/publishing.ts answers 403 without the publish scope): the form shows it off and
+ * (server/resources/publish-scope.ts answers 403 without the publish scope): the form shows it off and
  * disabled with the reason instead. Pictures that follow their parent (`visibleWith`) are free.
  *
  *   lockedPublishSwitch(news, 'is_published', ['news'])            -> true
@@ -49,7 +49,7 @@ const shownBySwitch = (declaration: { visibility?: string; visibleWith?: unknown
 
 /**
  * Whether a publish or unpublish time is locked for this account: moving the times of a record the
- * site shows publishes or unpublishes it (server/auth/publishing.ts checkScheduleTimes), so without
+ * site shows publishes or unpublishes it (server/resources/publish-scope.ts checkScheduleTimes), so without
  * the publish scope the form shows them read-only with the reason, instead of a 403 on save.
  */
 export function lockedScheduleTime(
@@ -61,7 +61,7 @@ export function lockedScheduleTime(
   return (field === PUBLISH_AT || field === UNPUBLISH_AT) && shownBySwitch(declaration, savedRecord) && !holds('publish', held)
 }
 
-/** Deleting a record the site shows takes the publish scope (server/auth/publishing.ts checkDeletion): no delete button without it. */
+/** Deleting a record the site shows takes the publish scope (server/resources/publish-scope.ts checkDeletion): no delete button without it. */
 export function lockedDeletion(
   declaration: { visibility?: string; visibleWith?: unknown },
   savedRecord: Record<string, unknown> | undefined,

@@ -120,7 +120,7 @@ export const FieldInput = ({ name, field, declaration }: Props) => {
     case 'decimal':
       return <NumberInput {...common} step={10 ** -field.decimals} min={field.min} max={field.max} />
     case 'boolean':
-      // Only staff with the publish scope may show a record on the site (server/auth/publishing.ts):
+      // Only staff with the publish scope may show a record on the site (server/resources/publish-scope.ts):
       // for the others the switch is off and disabled with the reason, instead of a 403 on save.
       if (lockedPublishSwitch(declaration, name)) {
         return <BooleanInput {...common} defaultValue={false} disabled helperText={translate('app.publish_needs_scope')} />

@@ -1,7 +1,7 @@
 /**
  * The generated forms' toolbar: save, and delete on an edit screen, as react-admin's own, except
  * that a record the site shows offers no delete to staff without the publish scope (the server
- * refuses it, server/auth/publishing.ts checkDeletion): the reason stands in its place.
+ * refuses it, server/resources/publish-scope.ts checkDeletion): the reason stands in its place.
  */
 import Typography from '@mui/material/Typography'
 import { DeleteButton, SaveButton, Toolbar, ToolbarClasses, useRecordContext, useResourceDefinition, useTranslate } from 'react-admin'

@@ -1,5 +1,5 @@
 /**
- * The audit log's table: one row per thing someone did (server/audit/actions.ts). Rows are only
+ * The audit log's table: one row per thing someone did (shared/audit-actions.ts). Rows are only
  * ever inserted; no route updates or deletes them. `actor_id` has no foreign key on purpose: an
  * entry outlives the account it names, and `actor_name` keeps the name it had at the time.
  */

@@ -3,7 +3,7 @@
  * windows and resources, no X-Powered-By; HSTS when SITE_URL is https), no framing by other sites,
  * a careful referrer policy, a Permissions-Policy that turns off what the site never uses, and a
  * content security policy for the back office and the API. The public site's pages carry their
- * own policy, listing the hashes of their inline scripts (site/site-csp.ts). Uploaded files under
+ * own policy, listing the hashes of their inline scripts (server/site/site-csp.ts). Uploaded files under
  * /media/ are sandboxed (a file that is really HTML or SVG with script runs nothing) and may be
  * embedded by other origins (records answer `image_url` for clients off the site).
  * No CORS headers are ever sent, so other origins cannot read the API from a browser.

@@ -1,6 +1,6 @@
 /**
  * Content images and cards outside the news: an image is named by its path, and its size and
- * variants come from the page context's `sizes` (put there by the build, site/build/content-plan.ts)
+ * variants come from the page context's `sizes` (put there by the build, site/build/page-contexts.ts)
  * through ImageSizesContext, so records stay as the API answered them.
  *
  *   <ImageSizesContext.Provider value={pageContext.sizes}>
