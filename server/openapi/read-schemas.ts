@@ -6,6 +6,7 @@
  */
 import { LANGUAGES } from '../../shared/languages'
 import { eventImages, events, info, type Resource } from '../../shared/resources'
+import { SiteBuildQueued, SiteBuildStatus } from '../../shared/wire/site-build'
 import { recordSchema, writeSchema, type JsonSchema } from './schemas'
 
 const full = (resource: Resource) => recordSchema(resource, 'full')
@@ -14,39 +15,13 @@ const detail = (description: string): JsonSchema => ({ type: 'object', propertie
 const language = { type: 'object', properties: { lang: { type: 'string', enum: [...LANGUAGES] } } }
 const form = (schema: JsonSchema) => ({ body: schema, consumes: ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'] })
 
-const buildStatus: JsonSchema = {
-  type: 'object',
-  properties: {
-    state: { type: 'string', enum: ['idle', 'queued', 'building', 'live', 'failed'] },
-    progress: { type: 'number', minimum: 0, maximum: 1 },
-    message: { type: 'string' },
-    pending: { type: 'boolean', description: 'a change arrived during the running build: another build follows' },
-    log_tail: { type: 'array', items: { type: 'string' } },
-    started_at: { type: 'string', nullable: true },
-    finished_at: { type: 'string', nullable: true },
-    live_build_at: { type: 'string', nullable: true },
-    live_data_from: {
-      type: 'string',
-      nullable: true,
-      description: "when the live site's build began reading content: a save whose X-Site-Changed-At is earlier is on the live site",
-    },
-    live_at: { type: 'string', nullable: true, description: 'when the live site got its last build or refresh' },
-  },
-  required: ['state', 'progress', 'pending', 'log_tail'],
-}
-
 export const READ_SCHEMAS: Record<string, JsonSchema> = {
   'GET events/latest/': { querystring: language, response: { 200: list(events) } },
   'GET events/images/main/': { querystring: language, response: { 200: list(eventImages) } },
   'GET info/legacy/1/': { response: { 200: full(info), 404: detail('no record 1 yet') } },
   'PUT info/legacy/1/': { ...form(writeSchema(info)), response: { 200: full(info), 404: detail('no record 1 yet') } },
   'PATCH info/legacy/1/': { ...form(writeSchema(info, true)), response: { 200: full(info), 404: detail('no record 1 yet') } },
-  'GET site/build/': { response: { 200: buildStatus } },
-  'POST site/build/': {
-    response: {
-      202: { ...buildStatus, properties: { detail: { type: 'string' }, ...(buildStatus.properties as object) } },
-      409: detail('site builds are off (SITE_BUILD=off)'),
-    },
-  },
+  'GET site/build/': { response: { 200: SiteBuildStatus } },
+  'POST site/build/': { response: { 202: SiteBuildQueued, 409: detail('site builds are off (SITE_BUILD=off)') } },
   'POST common/inquiry/': { response: { 502: detail('send_error: the inquiry is kept and mailed again later') } },
 }
