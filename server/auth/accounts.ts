@@ -5,25 +5,14 @@
  */
 import crypto from 'node:crypto'
 import { roleOf } from '../../shared/roles'
+import type { Account as WireAccount } from '../../shared/wire/account'
 import { claimSignInNames, isUniqueViolation, nameTaken } from './sign-in-names'
 import type { Database } from '../db/connect'
 import { dummyHash, hashPassword, verifyPassword } from './passwords'
 import { digest, Sessions, type Client, type SessionLifetimes } from './sessions'
 
-export interface Account {
-  id: number
-  username: string
-  email: string | null
-  first_name: string | null
-  last_name: string | null
-  is_staff: boolean
-  is_active: boolean
-  scope: string[]
-  /** The named role (shared/roles.ts) the scope list matches, 'custom', or null for a visitor's account. */
-  role: string | null
-  /** Its password was given by someone else and is not changed yet: it may only change it or sign out (initial-password.ts). */
-  must_change_password: boolean
-}
+/** The account as its calls answer it (shared/wire/account.ts): `role` is the named role its scope matches, 'custom', or null for a visitor. */
+export type Account = WireAccount
 
 export interface NewAccount {
   username: string

@@ -7,6 +7,7 @@
  * be null is `nullable: true` and a closed set of strings is an `enum`, typed here by hand.
  */
 import Type, { type Static, type TSchema } from 'typebox'
+import { MAX_PAGE_SIZE } from '../constants'
 
 export { Type, type Static, type TSchema }
 
@@ -27,8 +28,11 @@ export const Detail = (description: string) => Type.Object({ detail: Type.String
 export const Page = <T extends TSchema>(item: T) =>
   Type.Object({ count: Type.Integer(), next: Nullable(Type.String()), previous: Nullable(Type.String()), results: Type.Array(item) })
 
-/** DRF's page query: `page` from 1, `page_size` up to MAX_PAGE_SIZE (a larger one is served at the cap). */
-export const PageQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1 })), page_size: Type.Optional(Type.Integer({ minimum: 1 })) })
+/** DRF's page query: `page` from 1, `page_size` up to MAX_PAGE_SIZE (a larger one is served at the cap, as DRF's max_page_size). */
+export const PageQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+})
 
 /** A path id as DRF's <int:pk> takes it: digits only (anything else is no such route, a 404). */
 export const PathId = Type.String({ pattern: '^\\d{1,9}$' })
