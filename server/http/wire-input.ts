@@ -4,6 +4,7 @@
  *
  *   const { id, revision } = pathParams(request, RevisionParams)   // no match: 404, as DRF's <int:pk>
  *   readPageRequest(queryFields(request, PageQuery), 20)            // the schema's names, values as sent
+ *   const body = bodyFields(request, PreviewRequest)               // the same of a JSON body; null: not an object
  *
  * A path that does not match its schema is no such route (404 {detail}), as before. Query values
  * stay as they were sent (text, or a list when repeated): their readers (pagination.ts, the
@@ -33,8 +34,18 @@ export function pathParams<S extends TObject>(request: FastifyRequest, schema: S
 /** The query's values of the schema's names (own keys only), unparsed: `{page?: unknown, page_size?: unknown}`. */
 export function queryFields<S extends TObject>(request: FastifyRequest, schema: S): { [K in keyof Static<S>]?: unknown } {
   const query: unknown = request.query
+  return namedFields(query && typeof query === 'object' ? query : {}, schema)
+}
+
+function namedFields<S extends TObject>(input: object, schema: S): { [K in keyof Static<S>]?: unknown } {
   const fields = emptyRecord()
-  if (query && typeof query === 'object')
-    for (const name of Object.keys(schema.properties)) if (Object.hasOwn(query, name)) fields[name] = Reflect.get(query, name)
+  for (const name of Object.keys(schema.properties)) if (Object.hasOwn(input, name)) fields[name] = Reflect.get(input, name)
   return fields as { [K in keyof Static<S>]?: unknown }
+}
+
+/** A JSON body's values of the schema's names (own keys only), unparsed; null when the body is not an object. */
+export function bodyFields<S extends TObject>(request: FastifyRequest, schema: S): { [K in keyof Static<S>]?: unknown } | null {
+  const body: unknown = request.body ?? {}
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null
+  return namedFields(body, schema)
 }
