@@ -49,3 +49,8 @@ export function bodyFields<S extends TObject>(request: FastifyRequest, schema: S
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null
   return namedFields(body, schema)
 }
+
+/** Whether a value has the schema's shape: the type guard after a reader with DRF messages accepted it. */
+export function matches<S extends TObject>(schema: S, value: unknown): value is Static<S> {
+  return validatorOf(schema).Check(value)
+}
