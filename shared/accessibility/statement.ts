@@ -3,7 +3,8 @@
  * edit at /admin/accessibility-statement and /accessibility/ shows in both languages. The
  * enforcement procedure is the law's, not the office's: its text stays in locales/<lang>/pages.json.
  */
-import { COMPLIANCE_STATUSES, PREPARATION_METHODS, type StatementData } from '../wire/accessibility'
+import type { StatementData } from '../wire/accessibility'
+import { COMPLIANCE_STATUSES, PREPARATION_METHODS } from './choices'
 
 export type { AutomaticIssue, KnownIssue, StatementAnswer, StatementData } from '../wire/accessibility'
 export { COMPLIANCE_STATUSES, PREPARATION_METHODS }

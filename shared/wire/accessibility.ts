@@ -5,10 +5,9 @@
  *   GET accessibility/report/      ReportAnswer: {running, report: StoredReport | null}
  *   GET accessibility/statement/   StatementAnswer (public); PUT with StatementData
  */
+import { COMPLIANCE_STATUSES, PREPARATION_METHODS } from '../accessibility/choices'
 import { Nullable, StringEnum, Type, type Static } from './schema'
 
-export const COMPLIANCE_STATUSES = ['full', 'partial', 'none'] as const
-export const PREPARATION_METHODS = ['self-assessment', 'third-party'] as const
 export const REPORT_STATUSES = ['done', 'partial', 'skipped', 'failed'] as const
 export const AXE_IMPACTS = ['minor', 'moderate', 'serious', 'critical'] as const
 
