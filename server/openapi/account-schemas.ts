@@ -4,7 +4,7 @@
  */
 import { LANGUAGES } from '../../shared/languages'
 import { SCOPES } from '../../shared/roles'
-import { Account, MyOrder, Profile, ROLE_IDS, Session, SessionParams, Tokens, User, UsersQuery } from '../../shared/wire/account'
+import { Account, LoginRequest, MyOrder, Profile, ROLE_IDS, Session, SessionParams, Tokens, User, UsersQuery } from '../../shared/wire/account'
 import { Page, PageQuery } from '../../shared/wire/schema'
 import type { JsonSchema } from './schemas'
 
@@ -18,7 +18,7 @@ const detail = (description: string) => object({ detail: string(description) })
 const fieldErrors = { type: 'object', additionalProperties: true, description: 'DRF field errors: {field: ["message"]}' }
 /** current_password is checked behind the login throttle (server/auth/current-password.ts). */
 const passwordThrottled = detail('too many wrong passwords for this account from this address: try again after Retry-After seconds')
-const json = (schema: JsonSchema) => ({ body: schema, consumes: ['application/json', 'application/x-www-form-urlencoded'] })
+const json = (schema: object) => ({ body: schema, consumes: ['application/json', 'application/x-www-form-urlencoded'] })
 
 const roleOrScope = {
   role: { type: 'string', enum: ROLE_IDS, description: 'a named role (its scope list), or custom with `scope`' },
@@ -37,7 +37,7 @@ const userWrite = object({
 })
 export const ACCOUNT_SCHEMAS: Record<string, JsonSchema> = {
   'POST api-token-auth/': {
-    ...json(object({ username: string('user name, or the e-mail address of one account'), password: string() }, ['username', 'password'])),
+    ...json(LoginRequest),
     response: { 200: Tokens, 400: fieldErrors, 429: detail('too many failed logins') },
   },
   'POST api-token-refresh/': {

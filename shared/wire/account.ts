@@ -47,6 +47,12 @@ export const Profile = Type.Object({
 })
 export type Profile = Static<typeof Profile>
 
+/** POST api-token-auth/'s body (server/auth/routes.ts checks it, with DRF messages). */
+export const LoginRequest = Type.Object({
+  username: Type.String({ description: 'user name, or the e-mail address of one account' }),
+  password: Type.String(),
+})
+
 export const Tokens = Type.Object({
   token: Type.String({ description: 'access token: send as "Authorization: Token <token>"; short-lived' }),
   refresh_token: Type.String({ description: 'store under auth._refresh_token.local; exchange at api-token-refresh/ once' }),
