@@ -38,3 +38,6 @@ export const SAMPLE_EVENT_DATE = '2025-09-13'
 export const API_BASE_PATH = '/api/v1'
 /** No page may ask for more than this many rows at once. */
 export const MAX_PAGE_SIZE = 100
+
+/** Characters of the public search's `q` (GET search/): a 400 past it. */
+export const MAX_SEARCH_QUERY_LENGTH = 200

@@ -10,6 +10,7 @@
  */
 import { useEffect, useState } from 'react'
 import { API_BASE_PATH, AUTH_STORAGE, AUTHORIZATION_PREFIX } from '../shared/constants'
+import type { Account } from '../shared/wire/account'
 
 export const TOKEN_KEY = `${AUTH_STORAGE.prefix}${AUTH_STORAGE.tokenPrefix}${AUTH_STORAGE.strategy}`
 export const REFRESH_TOKEN_KEY = `${AUTH_STORAGE.prefix}${AUTH_STORAGE.refreshTokenPrefix}${AUTH_STORAGE.strategy}`
@@ -19,14 +20,8 @@ const EXPIRED_KEY = `${AUTH_STORAGE.prefix}expired`
 /** Sent on every change of the sign-in in this tab (components/AccountSlot.tsx listens too). */
 const SESSION_EVENT = 'session-changed'
 
-export interface SignedInAccount {
-  id: number
-  username: string
-  email: string | null
-  first_name: string | null
-  last_name: string | null
-  is_staff: boolean
-}
+/** What the site keeps of GET accounts/account-info/'s answer (shared/wire/account.ts). */
+export type SignedInAccount = Pick<Account, 'id' | 'username' | 'email' | 'first_name' | 'last_name' | 'is_staff'>
 
 function storage(): Storage | null {
   try {

@@ -6,20 +6,13 @@
  *   api-token-refresh/ needs it, in a request body).
  */
 import { AUTHORIZATION_PREFIX, AUTH_STORAGE } from '../../shared/constants'
+import type { Account as WireAccount } from '../../shared/wire/account'
 
-export interface Account {
-  id: number
-  username: string
-  email: string
-  first_name: string
-  last_name: string
-  is_staff: boolean
-  scope: string[]
-  /** shared/roles.ts role id ('editor', 'custom'), null for a visitor. */
-  role?: string | null
-  /** Signed in with an initial password someone else gave: the back office asks for an own one first (FirstPasswordScreen). */
-  must_change_password?: boolean
-}
+/**
+ * The account as GET accounts/account-info/ answers it (shared/wire/account.ts), kept under auth.user.
+ * `role` and `must_change_password` may be missing from one stored before the server sent them.
+ */
+export type Account = Omit<WireAccount, 'role' | 'must_change_password' | 'is_active'> & Partial<Pick<WireAccount, 'role' | 'must_change_password'>>
 
 export const TOKEN_KEY = `${AUTH_STORAGE.prefix}${AUTH_STORAGE.tokenPrefix}${AUTH_STORAGE.strategy}` // auth._token.local
 export const REFRESH_TOKEN_KEY = `${AUTH_STORAGE.prefix}${AUTH_STORAGE.refreshTokenPrefix}${AUTH_STORAGE.strategy}`

@@ -4,19 +4,14 @@
  *     -> { labelKey: 'app.site_build.state.building', chipColor: 'primary', active: true, percent: 40, log: '', pollMs: 3000 }
  * The server's states: queued, building, live, failed (and idle before the first build).
  */
-export interface SiteBuild {
-  state: 'idle' | 'queued' | 'building' | 'live' | 'failed'
-  progress: number
-  message: string
-  log_tail: string[]
-  started_at: string | null
-  finished_at: string | null
-  live_build_at: string | null
-  /** When the live site's build began reading content: saves before it are on the site (site-change-view.ts). */
-  live_data_from?: string | null
-  /** When the live site got its last build or refresh. */
-  live_at?: string | null
-}
+import type { SiteBuildStatus } from '../../shared/wire/site-build'
+
+/**
+ * What the views read of GET site/build/'s answer (shared/wire/site-build.ts). They need no `pending`,
+ * and take missing live facts as unknown: `live_data_from` (when the live site's build began reading
+ * content: saves before it are on the site, site-change-view.ts) and `live_at`.
+ */
+export type SiteBuild = Omit<SiteBuildStatus, 'pending' | 'live_data_from' | 'live_at'> & Partial<Pick<SiteBuildStatus, 'live_data_from' | 'live_at'>>
 
 export interface SiteBuildView {
   labelKey: string

@@ -7,6 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { requireAccess } from '../http/access'
+import { StatementData as StatementDataSchema } from '../../shared/wire/accessibility'
+import { matches } from '../http/wire-input'
 import type { AccessibilityAuditor } from './auditor'
 import { statementErrors, type StatementData } from '../../shared/accessibility/statement'
 import { readStatementData, statementAnswer, writeStatementData } from './statement-store'
@@ -40,9 +42,10 @@ export function registerAccessibilityRoutes(app: FastifyInstance, auditor: Acces
     { config: { access: 'staff' as const, resource: ACCESSIBILITY_SCOPE, summary: "Replace the accessibility statement's data" } },
     async (request, reply) => {
       requireAccess(request, 'staff', ACCESSIBILITY_SCOPE)
-      const errors = statementErrors(request.body)
-      if (Object.keys(errors).length) return reply.code(400).send(errors)
-      const body = request.body as StatementData
+      const body: unknown = request.body
+      const errors = statementErrors(body)
+      // statementErrors is the stricter check (its messages are the answer); the schema only types what it let through.
+      if (Object.keys(errors).length || !matches(StatementDataSchema, body)) return reply.code(400).send(errors)
       // Only the declared fields, in a fresh object: the body was checked to hold nothing else.
       const data: StatementData = {
         status: body.status,

@@ -15,10 +15,13 @@
 import { checkCurrentPassword } from '../auth/current-password'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { isLanguage } from '../../shared/languages'
+import type { Profile } from '../../shared/wire/account'
+import { PageQuery } from '../../shared/wire/schema'
 import { orderLines, orders } from '../../shared/resources'
 import { requireAccess } from '../http/access'
 import { ApiError, ErrorCollector } from '../http/errors'
 import { pageOf, readPageRequest } from '../http/pagination'
+import { queryFields } from '../http/wire-input'
 import { readRequestInput, SMALL_FORM } from '../http/request-input'
 import { inBatches } from '../resources/batches'
 import { CLIENT_DETAILS, CLIENT_LIMITS, fullName } from './client-record'
@@ -29,7 +32,7 @@ export async function meRoutes(app: FastifyInstance) {
   const db = () => database.db
   const config = { access: 'authenticated' as const, resource: 'users' }
 
-  async function profile(request: FastifyRequest) {
+  async function profile(request: FastifyRequest): Promise<Profile> {
     const account = request.account!
     const row = await db().selectFrom('users').select(['client_id', 'language']).where('id', '=', account.id).executeTakeFirstOrThrow()
     const client =
@@ -122,7 +125,7 @@ export async function meRoutes(app: FastifyInstance) {
   app.get('/accounts/me/orders/', { config: { ...config, summary: 'Your orders, with their lines and status' } }, async (request) => {
     requireAccess(request, 'authenticated')
     const account = request.account!
-    const pageRequest = readPageRequest(request.query as Record<string, unknown>, 10)
+    const pageRequest = readPageRequest(queryFields(request, PageQuery), 10)
     const user = await db().selectFrom('users').select('client_id').where('id', '=', account.id).executeTakeFirstOrThrow()
     const mine = db()
       .selectFrom(orders.name)

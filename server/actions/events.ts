@@ -18,10 +18,12 @@ import { fieldError } from '../http/errors'
 import { LIST_MAX } from '../http/request-input'
 import type { ResourceService } from '../resources/service'
 import { inTransaction } from '../resources/write-unit'
+import { EventLanguageQuery } from '../../shared/wire/actions'
+import { queryFields } from '../http/wire-input'
 
 /** The language asked for by `?language=` or `?lang=`, or null for every language. */
 function languageParam(request: FastifyRequest): Language | null {
-  const query = request.query as Record<string, unknown>
+  const query = queryFields(request, EventLanguageQuery)
   return [query.language, query.lang].find(isLanguage) ?? null
 }
 

@@ -5,8 +5,10 @@ import { fieldError } from '../http/errors'
 import { pageOf, readPageRequest } from '../http/pagination'
 import { mailerFor } from '../mail/mailer'
 import type { ResourceService } from '../resources/service'
+import { OUTBOX_STATUSES, OutboxQuery } from '../../shared/wire/actions'
+import { queryFields } from '../http/wire-input'
 
-const STATUSES = ['queued', 'sent', 'failed']
+const STATUSES: readonly string[] = OUTBOX_STATUSES
 
 export function registerMailActions(app: FastifyInstance, _services: Map<string, ResourceService>) {
   app.get(
@@ -14,7 +16,7 @@ export function registerMailActions(app: FastifyInstance, _services: Map<string,
     { config: { access: 'staff', resource: 'mail', summary: 'Read the mail outbox (queued, sent, failed), newest first' } },
     async (request) => {
       requireAccess(request, 'staff', 'mail')
-      const query = request.query as Record<string, unknown>
+      const query = queryFields(request, OutboxQuery)
       const status = typeof query.status === 'string' && query.status ? query.status : undefined
       if (status && !STATUSES.includes(status)) throw fieldError('status', 'invalidChoice', { value: status })
       const pageRequest = readPageRequest(query, 20)

@@ -28,6 +28,8 @@ import { DEFAULT_CONSENT, Subscriptions } from '../newsletter/subscriptions'
 import { publicFormLimit } from '../resources/router'
 import type { ResourceService } from '../resources/service'
 import { validatePayload } from '../resources/validate'
+import { NewsletterTokenParams, SUBSCRIBER_STATUSES, SubscribersQuery } from '../../shared/wire/actions'
+import { pathParams, queryFields } from '../http/wire-input'
 
 const signUpForm = {
   fields: {
@@ -35,7 +37,7 @@ const signUpForm = {
   },
 } as unknown as Resource
 
-const STATUSES = ['pending', 'confirmed', 'unsubscribed']
+const STATUSES: readonly string[] = SUBSCRIBER_STATUSES
 
 export function registerNewsletterActions(app: FastifyInstance, _services: Map<string, ResourceService>) {
   const subscriptions = new Subscriptions(app.context)
@@ -96,7 +98,7 @@ export function registerNewsletterActions(app: FastifyInstance, _services: Map<s
     '/common/newsletter/confirm/:token/',
     { config: { access: 'public', resource: 'newsletter', summary: 'Link of older mails: redirects to the page that confirms (confirms nothing itself)' } },
     async (request, reply) => {
-      const subscription = await subscriptions.findByToken((request.params as { token: string }).token)
+      const subscription = await subscriptions.findByToken(pathParams(request, NewsletterTokenParams).token)
       if (!subscription) return toSite(reply, request.language, 'invalid')
       return reply.redirect(subscriptions.links(subscription).confirm, 303)
     },
@@ -112,7 +114,7 @@ export function registerNewsletterActions(app: FastifyInstance, _services: Map<s
       },
     },
     async (request, reply) => {
-      const subscription = await subscriptions.findByToken((request.params as { token: string }).token)
+      const subscription = await subscriptions.findByToken(pathParams(request, NewsletterTokenParams).token)
       if (!subscription) return toSite(reply, request.language, 'invalid')
       return reply.redirect(subscriptions.links(subscription).unsubscribePage, 303)
     },
@@ -122,7 +124,7 @@ export function registerNewsletterActions(app: FastifyInstance, _services: Map<s
     '/common/newsletter/unsubscribe/:token/',
     { config: { access: 'public', resource: 'newsletter', summary: 'One-click unsubscribe (RFC 8058)' } },
     async (request, reply) => {
-      const subscription = await subscriptions.unsubscribe((request.params as { token: string }).token)
+      const subscription = await subscriptions.unsubscribe(pathParams(request, NewsletterTokenParams).token)
       if (!subscription) return reply.status(404).send({ detail: message(request.language, 'notFound') })
       return { status: subscription.status }
     },
@@ -133,7 +135,7 @@ export function registerNewsletterActions(app: FastifyInstance, _services: Map<s
     { config: { access: 'staff', resource: 'newsletter', summary: 'List subscribers with their proof of consent' } },
     async (request) => {
       requireAccess(request, 'staff', 'newsletter')
-      const query = request.query as Record<string, unknown>
+      const query = queryFields(request, SubscribersQuery)
       const status = typeof query.status === 'string' && query.status ? query.status : undefined
       if (status && !STATUSES.includes(status)) throw fieldError('status', 'invalidChoice', { value: status })
       const search = typeof query.search === 'string' && query.search.trim() ? query.search.trim() : undefined

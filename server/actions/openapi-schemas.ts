@@ -7,6 +7,7 @@
 import { LANGUAGES } from '../../shared/languages'
 import { galleryImages, incubator, orders, orderLines, events, type Resource } from '../../shared/resources'
 import { pageSchema, recordSchema, type JsonSchema } from '../openapi/schemas'
+import { OutboxQuery, SubscribersQuery } from '../../shared/wire/actions'
 
 const string = (description?: string): JsonSchema => ({ type: 'string', ...(description ? { description } : {}) })
 const object = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
@@ -18,8 +19,6 @@ const detail = (description: string) => object({ detail: string(description) })
 const fieldErrors = { type: 'object', additionalProperties: true, description: 'DRF field errors, nested per language, line or file where the body is' }
 const json = (schema: JsonSchema) => ({ body: schema, consumes: ['application/json', 'application/x-www-form-urlencoded'] })
 const full = (resource: Resource) => recordSchema(resource, 'full')
-const query = (properties: Record<string, JsonSchema>): JsonSchema => object(properties)
-const pageQuery = { page: { type: 'integer', minimum: 1 }, page_size: { type: 'integer', minimum: 1, maximum: 100 } }
 
 const upload = object({
   id: { type: 'integer' },
@@ -166,11 +165,11 @@ export const WRITE_SCHEMAS: Record<string, JsonSchema> = {
   },
   'POST common/newsletter/unsubscribe/:token/': { response: { 200: object({ status: string() }), 404: detail('unknown link') } },
   'GET common/newsletter/subscribers/': {
-    querystring: query({ ...pageQuery, status: { type: 'string', enum: ['pending', 'confirmed', 'unsubscribed'] }, search: string() }),
+    querystring: SubscribersQuery,
     response: { 200: pageSchema(subscriber) },
   },
   'GET mail/outbox/': {
-    querystring: query({ ...pageQuery, status: { type: 'string', enum: ['queued', 'sent', 'failed'] } }),
+    querystring: OutboxQuery,
     response: { 200: pageSchema(outboxMail) },
   },
 }

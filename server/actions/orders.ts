@@ -31,6 +31,8 @@ import type { ResourceService } from '../resources/service'
 import { validatePayload } from '../resources/validate'
 import { inTransaction } from '../resources/write-unit'
 import { localize, sendNestedErrors, type LocalizedErrors, type NestedErrors } from '../resources/nested-errors'
+import { RecordIdParams } from '../../shared/wire/actions'
+import { pathParams } from '../http/wire-input'
 
 const CUSTOMER_FIELDS = ['name', 'email', 'phone', 'address', 'note'] as const
 const QUANTITY = { min: orderLines.fields.quantity.min, max: orderLines.fields.quantity.max }
@@ -93,7 +95,7 @@ export function registerOrderActions(app: FastifyInstance, services: Map<string,
 
   app.patch('/orders/:id/', { config: { access: 'staff', resource: orders.name } }, async (request) => {
     requireAccess(request, 'staff', orders.name)
-    const current = await orderService.getOrThrow((request.params as { id: string }).id)
+    const current = await orderService.getOrThrow(pathParams(request, RecordIdParams).id)
     const input = await readRequestInput(request, 1)
     const row = await orderService.update(current, { ...input, values: { status: input.values.status ?? current.status } }, true)
     return withLines(row)

@@ -11,6 +11,8 @@ import { requireAccess } from '../http/access'
 import { ApiError, fieldError } from '../http/errors'
 import { MAX_CHUNK_BYTES, parseContentRange, uploadsFor, type Upload } from '../media/uploads'
 import type { ResourceService } from '../resources/service'
+import { RecordIdParams } from '../../shared/wire/actions'
+import { pathParams } from '../http/wire-input'
 
 /** Any staff account may upload (scope null): putting the file into a record then needs that record's scope. */
 const config = { access: 'staff' as const, resource: 'uploads', scope: null }
@@ -49,7 +51,7 @@ export function registerUploadActions(app: FastifyInstance, _services: Map<strin
     { config: { ...config, summary: 'Bytes received so far (also HEAD, Upload-Offset header): resume from there' } },
     async (request, reply) => {
       requireAccess(request, 'staff')
-      const upload = await uploads.ownedBy((request.params as { id: string }).id, request.account?.id)
+      const upload = await uploads.ownedBy(pathParams(request, RecordIdParams).id, request.account?.id)
       progressHeaders(reply, upload)
       return uploads.present(upload)
     },
@@ -62,7 +64,7 @@ export function registerUploadActions(app: FastifyInstance, _services: Map<strin
       { config: { ...config, summary: 'Send a chunk: raw bytes with Content-Range: bytes start-end/total' }, bodyLimit: MAX_CHUNK_BYTES },
       async (request, reply) => {
         requireAccess(request, 'staff')
-        const upload = await uploads.ownedBy((request.params as { id: string }).id, request.account?.id)
+        const upload = await uploads.ownedBy(pathParams(request, RecordIdParams).id, request.account?.id)
         const range = parseContentRange(request.headers['content-range'])
         if (!range || !Buffer.isBuffer(request.body)) throw new ApiError(400, { key: 'invalidContentRange' })
         const updated = await uploads.append(upload.id, range, request.body)

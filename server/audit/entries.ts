@@ -2,20 +2,9 @@
 import type { Database } from '../db/connect'
 import { applyAuditFilters, type AuditFilters } from './filters'
 import { AUDIT_TABLE } from './table'
+import type { AuditActor, AuditEntry } from '../../shared/wire/audit'
 
-export interface AuditEntry {
-  id: number
-  at: string
-  actor_id: number | null
-  actor_name: string
-  ip: string | null
-  action: string
-  resource: string | null
-  record_id: string | null
-  record_title: string | null
-  changed_fields: string[]
-  data: Record<string, unknown> | null
-}
+export type { AuditEntry }
 
 function parsed<T>(text: unknown, fallback: T): T {
   if (typeof text !== 'string' || !text) return fallback
@@ -58,7 +47,7 @@ export async function readEntries(database: Database, filters: AuditFilters, lim
 }
 
 /** Everyone who appears in the log, with the name of their latest entry: the back office's actor filter. */
-export async function listActors(database: Database): Promise<{ id: number; name: string }[]> {
+export async function listActors(database: Database): Promise<AuditActor[]> {
   const latest = database.db
     .selectFrom(AUDIT_TABLE)
     .select((eb) => eb.fn.max('id').as('id'))

@@ -12,8 +12,10 @@
 import { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { requireAccess } from '../http/access'
+import { AuditEntryParams, AuditFilterQuery, AuditListQuery } from '../../shared/wire/audit'
 import { notFound } from '../http/errors'
 import { pageOf, readPageRequest } from '../http/pagination'
+import { pathParams, queryFields } from '../http/wire-input'
 import { csvHeader, csvRow } from './csv'
 import { countEntries, findEntry, listActors, readEntries } from './entries'
 import { readAuditFilters, type AuditFilters } from './filters'
@@ -35,7 +37,7 @@ export async function auditRoutes(app: FastifyInstance) {
     config('The audit log: who did what and when, newest first (filters: actor, action, resource, record_id, from, to)'),
     async (request) => {
       requireAccess(request, 'staff', AUDIT_SCOPE)
-      const query = request.query as Record<string, unknown>
+      const query = queryFields(request, AuditListQuery)
       const filters = readAuditFilters(query)
       const pageRequest = readPageRequest(query, DEFAULT_PAGE_SIZE)
       const count = await countEntries(database, filters)
@@ -59,7 +61,7 @@ export async function auditRoutes(app: FastifyInstance) {
 
   app.get('/audit-log/export/', config(`The filtered audit log as CSV (UTF-8 with BOM), at most ${EXPORT_LIMIT} rows`), async (request, reply) => {
     requireAccess(request, 'staff', AUDIT_SCOPE)
-    const filters = readAuditFilters(request.query as Record<string, unknown>)
+    const filters = readAuditFilters(queryFields(request, AuditFilterQuery))
     const count = await countEntries(database, filters)
     const day = new Date().toISOString().slice(0, 10)
     reply
@@ -107,7 +109,7 @@ export async function auditRoutes(app: FastifyInstance) {
 
   app.get('/audit-log/:id/', config('One audit entry'), async (request) => {
     requireAccess(request, 'staff', AUDIT_SCOPE)
-    const entry = await findEntry(database, (request.params as { id: string }).id)
+    const entry = await findEntry(database, pathParams(request, AuditEntryParams).id)
     if (!entry) throw notFound()
     return redactFor(request.account!.scope, await visitorActors(database.db, [entry.actor_id]))(entry)
   })

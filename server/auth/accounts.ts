@@ -10,7 +10,7 @@ import type { Database } from '../db/connect'
 import { dummyHash, hashPassword, verifyPassword } from './passwords'
 import { digest, Sessions, type Client, type SessionLifetimes } from './sessions'
 
-/** The account as the guard and the routes see it: defined by the core's access guard. */
+/** The account as the guard and the routes see it: defined by the core's access guard (from shared/wire/account.ts). */
 export type { Account } from '../http/access'
 import type { Account } from '../http/access'
 

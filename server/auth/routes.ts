@@ -17,6 +17,8 @@ import { requireAccess } from '../http/access'
 import { sessionRoutes } from './session-routes'
 import { teamRoutes } from './team-routes'
 import { userRoutes } from './user-routes'
+import { LoginRequest } from '../../shared/wire/account'
+import { bodyFields } from '../http/wire-input'
 
 export const clientOf = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'], ip: request.ip })
 
@@ -25,10 +27,11 @@ export async function authRoutes(app: FastifyInstance) {
   const { sessions } = app.accounts
 
   app.post('/api-token-auth/', { config: { access: 'public', summary: 'Sign in: an access token and a refresh token' } }, async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>
+    const body = bodyFields(request, LoginRequest) ?? {}
     const errors = new ErrorCollector()
-    for (const field of ['username', 'password']) {
-      if (typeof body[field] !== 'string' || !(body[field] as string).length) errors.add(field, 'required')
+    for (const field of ['username', 'password'] as const) {
+      const value = body[field]
+      if (typeof value !== 'string' || !value.length) errors.add(field, 'required')
     }
     if (typeof body.username === 'string' && body.username.length > USERNAME_MAX_LENGTH) errors.add('username', 'maxLength', { max: USERNAME_MAX_LENGTH })
     errors.throwIfAny()

@@ -7,8 +7,10 @@
  *                                   another account's id answers 404, as an unknown one does
  */
 import type { FastifyInstance } from 'fastify'
+import { type Session, SessionParams } from '../../shared/wire/account'
 import { notFound } from '../http/errors'
 import { requireAccess } from '../http/access'
+import { pathParams } from '../http/wire-input'
 
 export async function sessionRoutes(app: FastifyInstance) {
   const { sessions } = app.accounts
@@ -17,13 +19,13 @@ export async function sessionRoutes(app: FastifyInstance) {
   app.get('/accounts/sessions/', { config: { ...config, summary: 'Your signed-in devices' } }, async (request) => {
     requireAccess(request, 'authenticated')
     const list = await sessions.list(request.account!.id)
-    return list.map((session) => ({ ...session, current: session.id === request.sessionId }))
+    return list.map((session): Session => ({ ...session, current: session.id === request.sessionId }))
   })
 
   app.delete('/accounts/sessions/:id/', { config: { ...config, summary: 'Sign out one of your devices' } }, async (request, reply) => {
     requireAccess(request, 'authenticated')
-    const id = (request.params as { id: string }).id
-    const own = /^\d{1,9}$/.test(id) ? (await sessions.list(request.account!.id)).find((session) => session.id === Number(id)) : undefined
+    const { id } = pathParams(request, SessionParams)
+    const own = (await sessions.list(request.account!.id)).find((session) => session.id === Number(id))
     if (!own) throw notFound()
     await sessions.end(own.id)
     return reply.status(204).send()

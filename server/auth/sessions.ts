@@ -14,6 +14,7 @@
 import crypto from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/connect'
+import type { Session } from '../../shared/wire/account'
 
 export interface SessionLifetimes {
   accessMs: number
@@ -35,14 +36,8 @@ export interface Client {
   ip?: string
 }
 
-export interface SessionInfo {
-  id: number
-  created_at: string
-  last_used_at: string
-  expires_at: string
-  user_agent: string | null
-  ip: string | null
-}
+/** A live sign-in as GET accounts/sessions/ lists it, without `current` (which the asking request decides). */
+export type SessionInfo = Omit<Session, 'current'>
 
 export const ACCESS_TOKEN = /^[0-9a-f]{40}$/
 export const REFRESH_TOKEN = /^[0-9a-f]{64}$/

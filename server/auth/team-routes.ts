@@ -26,6 +26,8 @@ import { checkSignInNames } from './sign-in-names'
 import { readEmail, requestedScope, USERNAME, USERS_SCOPE } from './user-update'
 import { findUser } from './users'
 import { generatePassword } from './generated-password'
+import { UserParams } from '../../shared/wire/account'
+import { pathParams } from '../http/wire-input'
 
 export const INVITATION_DAYS = 7
 /** No usable password: scrypt never matches it (passwords.ts), so nobody signs in until one is set. */
@@ -89,7 +91,7 @@ export async function teamRoutes(app: FastifyInstance) {
     { config: { ...staffConfig, summary: 'Delete an account (never the last active administrator)' } },
     async (request, reply) => {
       requireAccess(request, 'staff', USERS_SCOPE)
-      const user = await findUser(database, (request.params as { id: string }).id)
+      const user = await findUser(database, pathParams(request, UserParams).id)
       if (!user) throw notFound()
       assertOutranks(request.account!, user)
       await keepingAnAdministrator(database, (trx) => eraseAccount(trx, user.id))

@@ -7,16 +7,18 @@
  * Creating and deleting staff accounts: team-routes.ts; password resets: password-reset-routes.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { UserParams, UsersQuery } from '../../shared/wire/account'
 import { ErrorCollector, notFound, permissionDenied } from '../http/errors'
 import { pageOf, readPageRequest } from '../http/pagination'
 import { requireAccess } from '../http/access'
+import { pathParams, queryFields } from '../http/wire-input'
 import { managesUsers, updateUser, USERS_SCOPE } from './user-update'
 import { findUser, listUsers, type UserRecord } from './users'
 
 /** The account of the path: one's own, or any for those who manage users (others learn nothing, not even a 404). */
 export async function targetUser(app: FastifyInstance, request: FastifyRequest): Promise<UserRecord> {
   requireAccess(request, 'authenticated')
-  const user = await findUser(app.context.database, (request.params as { id: string }).id)
+  const user = await findUser(app.context.database, pathParams(request, UserParams).id)
   const self = user && user.id === request.account!.id
   if (!self && !managesUsers(request.account!)) throw permissionDenied()
   if (!user) throw notFound()
@@ -31,9 +33,12 @@ export async function userRoutes(app: FastifyInstance) {
     { config: { access: 'staff', resource: USERS_SCOPE, summary: 'List user accounts (search, ordering, is_staff, is_active, role)' } },
     async (request) => {
       requireAccess(request, 'staff', USERS_SCOPE)
-      const query = request.query as Record<string, unknown>
+      const query = queryFields(request, UsersQuery)
       const pageRequest = readPageRequest(query, 25)
-      const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : undefined)
+      const text = (name: keyof typeof query) => {
+        const value = query[name]
+        return typeof value === 'string' ? value : undefined
+      }
       const { count, rows } = await listUsers(database, {
         search: text('search'),
         ordering: text('ordering'),

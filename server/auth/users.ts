@@ -5,14 +5,12 @@
 import type { Database } from '../db/connect'
 import type { ErrorCollector } from '../http/errors'
 import { parseBoolean } from '../resources/field-values'
-import { toAccount, type Account } from './accounts'
+import { USER_ORDERING, type User } from '../../shared/wire/account'
+import { toAccount } from './accounts'
 
-export interface UserRecord extends Account {
-  date_joined: string
-  last_login: string | null
-}
+export type UserRecord = User
 
-export const USER_ORDERING = ['username', 'email', 'first_name', 'last_name', 'date_joined', 'last_login', 'id'] as const
+export { USER_ORDERING }
 const SEARCHED = ['username', 'email', 'first_name', 'last_name'] as const
 const COLUMNS = [
   'id',

@@ -12,9 +12,10 @@ import type { AppContext } from '../context'
 import type { ResourceService } from '../resources/service'
 import type { Row } from '../resources/repository'
 import { ScopedStorage } from '../lib/scoped-storage'
+import type { RevisionSummary } from '../../shared/wire/history'
 import { REVISIONS_TABLE } from './table'
 
-export type RevisionAction = 'created' | 'updated' | 'deleted' | 'restored'
+export type RevisionAction = RevisionSummary['action']
 
 /** The revision a restore in progress brings back (restore.ts runs its update inside this). */
 const restoring = new ScopedStorage<number>()

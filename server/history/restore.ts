@@ -9,15 +9,11 @@
 import type { AppContext } from '../context'
 import { ResourceService } from '../resources/service'
 import { asRestoreOf, snapshotOf } from './recorder'
-import { revisionsOf, type Revision, type RevisionSummary } from './revisions'
+import type { RestoreAnswer } from '../../shared/wire/history'
+import { revisionsOf, type Revision } from './revisions'
 
-export interface RestoreResult {
-  /** The new "restored" revision; null when the record already was as the revision has it. */
-  revision: RevisionSummary | null
-  record: Record<string, unknown>
-  /** File and image fields that kept their current file (the revision's one is gone). */
-  kept_files: string[]
-}
+/** `revision` is null when the record already was as the revision has it; `kept_files` kept their current file (the revision's one is gone). */
+export type RestoreResult = RestoreAnswer
 
 /** `by`: the account restoring, and whether it may change what the site shows (the publish scope). */
 export async function restoreRevision(context: AppContext, revision: Revision, by: { accountId: number; mayPublish: boolean }): Promise<RestoreResult> {

@@ -1,22 +1,9 @@
 /** Reading the revisions table: a record's page of revisions, and one revision of that record. */
 import type { Kysely } from 'kysely'
+import type { Revision, RevisionSummary } from '../../shared/wire/history'
 import { REVISIONS_TABLE } from './table'
 
-export interface RevisionSummary {
-  id: number
-  resource: string
-  record_id: number
-  action: string
-  account_id: number | null
-  account_name: string | null
-  changed_fields: string[]
-  restored_from: number | null
-  created_at: string
-}
-
-export interface Revision extends RevisionSummary {
-  snapshot: Record<string, unknown>
-}
+export type { Revision, RevisionSummary }
 
 const SUMMARY_COLUMNS = ['id', 'resource', 'record_id', 'action', 'account_id', 'account_name', 'changed_fields', 'restored_from', 'created_at'] as const
 
@@ -25,7 +12,7 @@ function summaryOf(row: Record<string, unknown>): RevisionSummary {
     id: Number(row.id),
     resource: String(row.resource),
     record_id: Number(row.record_id),
-    action: String(row.action),
+    action: String(row.action) as RevisionSummary['action'], // the recorder writes only these
     account_id: row.account_id === null ? null : Number(row.account_id),
     account_name: (row.account_name as string | null) ?? null,
     changed_fields: JSON.parse(String(row.changed_fields)),

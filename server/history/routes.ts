@@ -11,19 +11,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { grantsScope } from '../../shared/roles'
 import type { Resource } from '../../shared/resources'
+import { RecordParams, RevisionParams } from '../../shared/wire/history'
+import { PageQuery } from '../../shared/wire/schema'
 import { notFound } from '../http/errors'
 import { pageOf, readPageRequest } from '../http/pagination'
+import { pathParams, queryFields } from '../http/wire-input'
 import { restoreRevision } from './restore'
 import { revisionOf, revisionsOf } from './revisions'
 
 export const REVISIONS_PAGE_SIZE = 20
-
-/** A path id as DRF's <int:pk> takes it: digits only, else no such route (404). */
-function idParam(request: FastifyRequest, name: string): number {
-  const value = (request.params as Record<string, string>)[name]
-  if (!/^\d{1,9}$/.test(value ?? '')) throw notFound()
-  return Number(value)
-}
 
 export function registerHistoryRoutes(app: FastifyInstance, resources: readonly Resource[]) {
   const db = () => app.context.database.db
@@ -32,13 +28,15 @@ export function registerHistoryRoutes(app: FastifyInstance, resources: readonly 
     const config = { access: 'staff' as const, resource: resource.name }
     const label = resource.labelSingular.en.toLowerCase()
     const found = async (request: FastifyRequest) => {
-      const revision = await revisionOf(db(), resource.name, idParam(request, 'id'), idParam(request, 'revision'))
+      const { id, revision: revisionId } = pathParams(request, RevisionParams)
+      const revision = await revisionOf(db(), resource.name, Number(id), Number(revisionId))
       if (!revision) throw notFound()
       return revision
     }
     app.get(base, { config: { ...config, summary: `Revisions of a ${label}, newest first` } }, async (request) => {
-      const page = readPageRequest(request.query as Record<string, unknown>, REVISIONS_PAGE_SIZE)
-      const { count, results } = await revisionsOf(db(), resource.name, idParam(request, 'id'), page)
+      const page = readPageRequest(queryFields(request, PageQuery), REVISIONS_PAGE_SIZE)
+      const { id } = pathParams(request, RecordParams)
+      const { count, results } = await revisionsOf(db(), resource.name, Number(id), page)
       return pageOf(request, page, count, results)
     })
     app.get(`${base}:revision/`, { config: { ...config, summary: `One revision of a ${label}, with its snapshot` } }, found)

@@ -8,23 +8,11 @@
  * Who is calling is the auth feature's to say (server/auth/plugin.ts reads the token into `request.account`).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Account as WireAccount } from '../../shared/wire/account'
 import { notAuthenticated, permissionDenied } from './errors'
 
-/** A signed-in account, as the guard and the routes see it (server/auth/accounts.ts reads it from the users table). */
-export interface Account {
-  id: number
-  username: string
-  email: string | null
-  first_name: string | null
-  last_name: string | null
-  is_staff: boolean
-  is_active: boolean
-  scope: string[]
-  /** The named role (shared/roles.ts) the scope list matches, 'custom', or null for a visitor's account. */
-  role: string | null
-  /** Its password was given by someone else and is not changed yet: it may only change it or sign out (initial-password.ts). */
-  must_change_password: boolean
-}
+/** A signed-in account, as the guard and the routes see it and as its calls answer it (shared/wire/account.ts). */
+export type Account = WireAccount
 
 declare module 'fastify' {
   interface FastifyRequest {

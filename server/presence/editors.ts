@@ -8,26 +8,14 @@ import type { Kysely } from 'kysely'
 import type { Account } from '../http/access'
 import { displayName } from '../resources/record-saves'
 import { PRESENCE_TABLE } from './tables'
+import type { Editor, Presence } from '../../shared/wire/presence'
 
 export const HEARTBEAT_SECONDS = 20
 export const PRESENCE_TTL_SECONDS = 60
 /** Entries older than this are deleted when the record's presence is next written. */
 const FORGET_AFTER_MS = 10 * 60_000
 
-export interface Editor {
-  account_id: number
-  name: string
-  since: string
-  seen_at: string
-}
-
-export interface Presence {
-  editors: Editor[]
-  /** Set when another editor took the record over from the caller. */
-  taken_over: { by: string; at: string } | null
-  heartbeat_seconds: number
-  expires_after_seconds: number
-}
+export type { Editor, Presence }
 
 export class EditingRecords {
   constructor(private readonly db: Kysely<any>) {}

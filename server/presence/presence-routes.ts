@@ -11,15 +11,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { resourcesByName } from '../../shared/resources'
 import { requireAccess } from '../http/access'
+import { PresenceParams } from '../../shared/wire/presence'
 import { notFound } from '../http/errors'
+import { pathParams } from '../http/wire-input'
 import { ResourceService } from '../resources/service'
 import { EditingRecords } from './editors'
 
 const PATH = '/editing/:resource/:id/'
 
 async function target(app: FastifyInstance, request: FastifyRequest) {
-  const { resource, id } = request.params as { resource: string; id: string }
-  if (!Object.hasOwn(resourcesByName, resource) || !/^\d{1,9}$/.test(id)) throw notFound()
+  const { resource, id } = pathParams(request, PresenceParams)
+  if (!Object.hasOwn(resourcesByName, resource)) throw notFound()
   requireAccess(request, 'staff', resource)
   const row = await ResourceService.of(app.context, resource).getOrThrow(Number(id))
   return { resource, id: row.id, account: request.account!, editing: new EditingRecords(app.context.database.db) }

@@ -23,10 +23,12 @@ import { inputLimitsOf, type RequestInput } from '../http/request-input'
 import { ResourceService } from '../resources/service'
 import type { Row } from '../resources/repository'
 import { pageLanguages, previewPages } from './page-data'
-import { type PreviewLink, type PreviewStore, TOKEN_PATTERN } from './store'
+import type { PreviewLink, PreviewStore } from './store'
+import { PREVIEW_LINK_DAYS_MAX, PreviewRequest, PreviewTokenParams, SharedLinkParams, SharedLinksQuery } from '../../shared/wire/previews'
+import { bodyFields, pathParams, queryFields } from '../http/wire-input'
 
 export const DRAFT_PREVIEW_MS = 60 * 60 * 1000
-export const LINK_DAYS_MAX = 30
+export const LINK_DAYS_MAX = PREVIEW_LINK_DAYS_MAX
 export const LIVE_LINKS_MAX = 20
 /** The page that shows a preview (site/preview/), per language; the token travels in the fragment. */
 export const PREVIEW_PAGES = { sl: '/predogled/', en: '/en/predogled/' } as const
@@ -85,8 +87,8 @@ export function registerPreviewRoutes(app: FastifyInstance, store: PreviewStore)
   const staff = { access: 'staff' as const, scope: null }
 
   app.post('/previews/', { config: staff }, async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>
-    if (typeof body !== 'object' || Array.isArray(body)) throw fieldError('resource', 'required')
+    const body = bodyFields(request, PreviewRequest)
+    if (!body) throw fieldError('resource', 'required')
     const resource = previewedType(body.resource)
     requireScope(request, resource)
     const service = ResourceService.of(app.context, resource.name)
@@ -126,7 +128,7 @@ export function registerPreviewRoutes(app: FastifyInstance, store: PreviewStore)
   })
 
   app.get('/previews/', { config: staff }, async (request) => {
-    const query = request.query as Record<string, unknown>
+    const query = queryFields(request, SharedLinksQuery)
     const resource = previewedType(query.resource)
     requireScope(request, resource)
     const links = await store.liveLinks(resource.name, recordId(query.id))
@@ -134,7 +136,7 @@ export function registerPreviewRoutes(app: FastifyInstance, store: PreviewStore)
   })
 
   app.delete('/previews/links/:id/', { config: staff }, async (request, reply) => {
-    const link = await store.byId(recordId((request.params as { id: string }).id))
+    const link = await store.byId(recordId(pathParams(request, SharedLinkParams).id))
     if (!link?.shared) throw notFound()
     requireScope(request, previewedType(link.resource))
     await store.revoke(link.id)
@@ -148,8 +150,7 @@ export function registerPreviewRoutes(app: FastifyInstance, store: PreviewStore)
       // Never kept in the visitors' answer cache (http/response-cache.ts): a revoked link must close at once.
       request.answerCache = undefined
       reply.header('x-robots-tag', 'noindex').header('cache-control', 'no-store')
-      const { token } = request.params as { token: string }
-      if (!TOKEN_PATTERN.test(token)) throw notFound()
+      const { token } = pathParams(request, PreviewTokenParams)
       const link = await store.byToken(token)
       if (!link) throw notFound()
       if (link.revoked_at || Date.parse(link.expires_at) <= Date.now()) throw gone()

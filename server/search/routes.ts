@@ -6,14 +6,17 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/languages'
+import type { Static } from 'typebox'
+import { MAX_SEARCH_QUERY_LENGTH, SearchQuery } from '../../shared/wire/search'
 import { fieldError } from '../http/errors'
+import { queryFields } from '../http/wire-input'
 import { searchSite } from './search'
 import { SEARCH_TYPE_KEYS, type SearchType } from './search-types'
 
 export const SEARCH_PATH = '/search/'
-export const MAX_QUERY_LENGTH = 200
+export const MAX_QUERY_LENGTH = MAX_SEARCH_QUERY_LENGTH
 
-function single(query: Record<string, unknown>, name: string): string | undefined {
+function single(query: { [name in keyof Static<typeof SearchQuery>]?: unknown }, name: keyof Static<typeof SearchQuery>): string | undefined {
   if (!Object.hasOwn(query, name)) return undefined
   const value = query[name]
   if (typeof value !== 'string') throw fieldError(name, 'notText')
@@ -26,7 +29,7 @@ export function registerSearchRoutes(app: FastifyInstance) {
     SEARCH_PATH,
     { config: { access: 'public', summary: 'Search the public site: news, events, projects, premises, entrepreneurs' } },
     async (request) => {
-      const query = (request.query ?? Object.create(null)) as Record<string, unknown>
+      const query = queryFields(request, SearchQuery)
       const text = (single(query, 'q') ?? '').trim()
       if (text.length > MAX_QUERY_LENGTH) throw fieldError('q', 'maxLength', { max: MAX_QUERY_LENGTH })
       const lang = single(query, 'lang') ?? single(query, 'language') ?? DEFAULT_LANGUAGE

@@ -3,10 +3,11 @@
  * each with its own declared `search` fields, visibility and public page (shared/public-page.ts).
  */
 import { emptySpaces, entrepreneurs, events, news, projects, type Resource } from '../../shared/resources'
+import type { SEARCH_RESULT_TYPES } from '../../shared/wire/search'
 
 export interface SearchType {
   /** The key in the answer (`type` of each result). */
-  key: 'news' | 'events' | 'projects' | 'empty_spaces' | 'entrepreneurs'
+  key: (typeof SEARCH_RESULT_TYPES)[number]
   resource: Resource
   /** Fields whose first non-empty one gives the result's short text. */
   summary: readonly string[]

@@ -15,28 +15,14 @@ import type { Database } from '../db/connect'
 import { searchWords } from '../db/search-index'
 import { ResourceRepository, type Row } from '../resources/repository'
 import { SEARCH_TYPES, type SearchType } from './search-types'
+import type { SearchAnswer, SearchResult } from '../../shared/wire/search'
 
 /** Results of one type in an answer; `counts` says how many matched in all. */
 export const RESULTS_PER_TYPE = 10
 /** Characters of a result's short text. */
 export const SUMMARY_LENGTH = 200
 
-export interface SearchResult {
-  type: SearchType['key']
-  id: number
-  title: string
-  url: string
-  summary: string
-  date: string | null
-}
-
-export interface SearchAnswer {
-  query: string
-  lang: Language
-  count: number
-  counts: Record<string, number>
-  results: SearchResult[]
-}
+export type { SearchAnswer, SearchResult }
 
 function shorten(text: string): string {
   return text.length <= SUMMARY_LENGTH ? text : `${text.slice(0, SUMMARY_LENGTH - 1).replace(/\s+\S*$/, '')}…`

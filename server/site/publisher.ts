@@ -25,27 +25,14 @@ import {
   type RefreshChanges,
 } from './refresh'
 import { prepareWorkspace } from './workspace'
+import type { SiteBuildStatus } from '../../shared/wire/site-build'
 
-export type BuildState = 'idle' | 'queued' | 'building' | 'live' | 'failed'
-
-export interface BuildStatus {
-  state: BuildState
-  progress: number
-  message: string
-  /** A change arrived during the running build: another build follows it. */
-  pending: boolean
-  log_tail: string[]
-  started_at: string | null
-  finished_at: string | null
-  live_build_at: string | null
-  /**
-   * When the build that made the live site began reading content (ISO): a change saved before it
-   * (a save's X-Site-Changed-At, site-change-header.ts) is on the live site.
-   */
-  live_data_from: string | null
-  /** When the live site got its last build or refresh (ISO). */
-  live_at: string | null
-}
+/**
+ * `live_data_from`: when the build that made the live site began reading content (ISO): a change saved
+ * before it (a save's X-Site-Changed-At, site-change-header.ts) is on the live site.
+ */
+export type BuildStatus = SiteBuildStatus
+export type BuildState = BuildStatus['state']
 
 export interface PublisherOptions {
   repoRoot: string

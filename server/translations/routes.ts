@@ -14,7 +14,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Resource } from '../../shared/resources/declaration'
 import { grantsScope } from '../../shared/roles'
+import { IdsQuery, LanguageQuery, TranslationParams } from '../../shared/wire/translations'
 import { fieldError, notFound } from '../http/errors'
+import { pathParams, queryFields } from '../http/wire-input'
 import { confirmUpToDate, linkRecords, readLinkBody, unlinkRecord } from './link'
 import { statusesOf, withChangedFields, type TranslationStatus } from './status'
 import { publicGroups } from './public-links'
@@ -24,14 +26,10 @@ export const MAX_IDS = 100
 /** The "Prevodi" screen shows this many records of each kind per type (and the counts of all). */
 export const MAX_PROBLEMS = 200
 
-function idParam(request: FastifyRequest): number {
-  const value = (request.params as Record<string, string>).id
-  if (!/^\d{1,9}$/.test(value ?? '')) throw notFound()
-  return Number(value)
-}
+const idParam = (request: FastifyRequest) => Number(pathParams(request, TranslationParams).id)
 
 function idsQuery(request: FastifyRequest): number[] {
-  const raw = (request.query as Record<string, unknown>).ids
+  const raw = queryFields(request, IdsQuery).ids
   if (raw === undefined || raw === '') return []
   if (typeof raw !== 'string' || !/^\d{1,9}(,\d{1,9})*$/.test(raw)) throw fieldError('ids', 'invalidInteger')
   const ids = [...new Set(raw.split(',').map(Number))]
@@ -104,7 +102,7 @@ export function registerTranslationRoutes(app: FastifyInstance, types: readonly 
       `${base}:id/candidates/`,
       { config: { ...config, summary: `${resource.label.en} a ${label} may be linked to as its translation (?language=)` } },
       async (request) => ({
-        results: await linkCandidates(db(), resource, idParam(request), readLanguageQuery(request.query)),
+        results: await linkCandidates(db(), resource, idParam(request), readLanguageQuery(queryFields(request, LanguageQuery))),
       }),
     )
     app.post(`${base}:id/unlink/`, { config: { ...config, summary: `Unlink a ${label} from its translations` } }, async (request) => {

@@ -11,7 +11,7 @@ import { languageFieldOf } from '../db/unique-indexes'
 import { REVISIONS_TABLE } from '../history/table'
 import { contentFieldsOf, SOURCE_LANGUAGE } from './declared'
 import { statesOf, type TranslationState } from './groups'
-import type { RecordBrief, TranslationStatus } from '../../shared/translation-status'
+import type { RecordBrief, TranslationStatus } from '../../shared/wire/translations'
 
 export type { RecordBrief, TranslationStatus }
 

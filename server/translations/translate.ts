@@ -43,8 +43,8 @@ export function readTranslateBody(body: unknown): Language {
 }
 
 /** The language a query names (`?language=`), for the candidates of a link. */
-export function readLanguageQuery(query: unknown): Language {
-  const value = (query as Record<string, unknown> | undefined)?.language
+export function readLanguageQuery(query: { language?: unknown }): Language {
+  const value = query.language
   if (value === undefined || value === '') throw fieldError('language', 'required')
   if (!isLanguage(value)) throw fieldError('language', 'invalidChoice', { value: String(value) })
   return value

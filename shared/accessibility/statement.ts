@@ -3,46 +3,13 @@
  * edit at /admin/accessibility-statement and /accessibility/ shows in both languages. The
  * enforcement procedure is the law's, not the office's: its text stays in locales/<lang>/pages.json.
  */
-export const COMPLIANCE_STATUSES = ['full', 'partial', 'none'] as const
-export const PREPARATION_METHODS = ['self-assessment', 'third-party'] as const
+import type { StatementData } from '../wire/accessibility'
+import { COMPLIANCE_STATUSES, PREPARATION_METHODS } from './choices'
+
+export type { AutomaticIssue, KnownIssue, StatementAnswer, StatementData } from '../wire/accessibility'
+export { COMPLIANCE_STATUSES, PREPARATION_METHODS }
 export const MAX_KNOWN_ISSUES = 30
 export const MAX_ISSUE_LENGTH = 500
-
-export interface KnownIssue {
-  sl: string
-  en: string
-}
-export interface StatementData {
-  status: (typeof COMPLIANCE_STATUSES)[number]
-  /** YYYY-MM-DD: when the statement was first prepared. */
-  prepared_on: string
-  /** YYYY-MM-DD: the latest review; the dashboard reminds staff a year after it. */
-  reviewed_on: string
-  method: (typeof PREPARATION_METHODS)[number]
-  email: string
-  phone: string
-  /** Days within which the office answers a notice (ZDSMA: at most 8). */
-  answer_days: number
-  /** Non-accessible content staff know of, besides what the latest axe report finds. */
-  known_issues: KnownIssue[]
-}
-
-/** A problem the latest axe report found (each rule once). */
-export interface AutomaticIssue {
-  id: string
-  help: string
-  help_url: string
-  impact: string | null
-  /** Paths of the pages it was found on. */
-  pages: string[]
-}
-
-/** GET accessibility/statement/: staff's data with the report's problems. */
-export interface StatementAnswer extends StatementData {
-  updated_at: string | null
-  report_finished_at: string | null
-  automatic_issues: AutomaticIssue[]
-}
 
 export const DEFAULT_STATEMENT: StatementData = {
   status: 'partial',

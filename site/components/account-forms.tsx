@@ -12,6 +12,7 @@ import { sameSiteTarget } from '../../shared/same-site-target'
 import { HOME_LINK, localizedPath } from '../paths'
 import { saveAccount, saveSession, storedToken, type SignedInAccount } from '../session'
 import { ApiForm } from './forms'
+import type { Tokens } from '../../shared/wire/account'
 
 /**
  * Guest-only pages: a stored token is asked about (GET accounts/account-info/, refreshed once on a
@@ -51,11 +52,6 @@ export function afterLogin(search: string, fallback: string): string {
   return wanted
 }
 
-interface LoginAnswer {
-  token: string
-  refresh_token?: string
-}
-
 export function LoginForm() {
   const { language, p } = useTranslation()
   return (
@@ -67,7 +63,7 @@ export function LoginForm() {
         { name: 'password', label: p.forms.password, type: 'password', required: true, autoComplete: 'current-password' },
       ]}
       onSubmit={async (values) => {
-        const answer = await postForm<LoginAnswer>('api-token-auth/', { username: values.username?.trim(), password: values.password }, language)
+        const answer = await postForm<Tokens>('api-token-auth/', { username: values.username?.trim(), password: values.password }, language)
         if (answer.ok && answer.data?.token) {
           saveSession(answer.data.token, answer.data.refresh_token)
           // Login stores the token, then fetches the account (spec section 9): the header shows its name.

@@ -4,6 +4,7 @@
  */
 import type { Language } from '../../shared/languages'
 import type { PageContext } from '../../shared/pages/types'
+import type { PreviewPages } from '../../shared/wire/previews'
 
 export type PreviewState =
   | { state: 'loading' | 'missing' | 'notFound' | 'gone' | 'failed' }
@@ -29,7 +30,7 @@ export async function loadPreview(hash: string, language: Language, pages: Recor
   if (response.status === 404) return { state: 'notFound' }
   if (response.status === 410) return { state: 'gone' }
   if (!response.ok) return { state: 'failed' }
-  const body = (await response.json()) as { pages: Partial<Record<Language, PageContext>> }
+  const body = (await response.json()) as PreviewPages
   const context = body.pages[language]
   if (context) return { state: 'ready', context }
   const other = (Object.keys(body.pages) as Language[])[0]

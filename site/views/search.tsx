@@ -13,23 +13,11 @@ import { sitePage, SitePageHead, type ViewProps } from '../page'
 import { localizedPath } from '../paths'
 import { formatDisplayDate } from '../../shared/dates'
 import { plural } from '../../shared/text'
+import { MAX_SEARCH_QUERY_LENGTH } from '../../shared/constants'
+import type { SearchAnswer, SearchResult } from '../../shared/wire/search'
 
-/** As server/search/routes.ts MAX_QUERY_LENGTH (the browser bundle does not carry the server). */
-const MAX_QUERY_LENGTH = 200
-
-type ResultType = 'news' | 'events' | 'projects' | 'empty_spaces' | 'entrepreneurs'
-interface SearchResult {
-  type: ResultType
-  id: number
-  title: string
-  url: string
-  summary: string
-  date: string | null
-}
-interface SearchAnswer {
-  count: number
-  results: SearchResult[]
-}
+const MAX_QUERY_LENGTH = MAX_SEARCH_QUERY_LENGTH
+type ResultType = SearchResult['type']
 
 type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error' } | { kind: 'done'; answer: SearchAnswer }
 

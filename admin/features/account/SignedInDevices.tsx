@@ -17,15 +17,10 @@ import { formatDisplayDateTime } from '../../app/display-dates'
 import { apiUrl, httpClient } from '../../app/providers'
 import { failureMessage } from '../../data/failure-message'
 import { deviceName } from './device-name'
+import type { Session } from '../../../shared/wire/account'
 
-export interface SignedInDevice {
-  id: number
-  created_at: string
-  last_used_at: string | null
-  user_agent: string | null
-  ip: string | null
-  current: boolean
-}
+/** One sign-in as GET accounts/sessions/ lists it. */
+export type SignedInDevice = Session
 
 export const SignedInDevices = () => {
   const translate = useTranslate()

@@ -6,14 +6,9 @@
 import { Alert, Button } from '@mui/material'
 import { useCallback, useEffect, useState } from 'react'
 import { useLocale, useTranslate } from 'react-admin'
+import type { Presence } from '../../../shared/wire/presence'
 import { apiUrl, httpClient } from '../../app/providers'
 import { shortTime } from './clock'
-
-interface Presence {
-  editors: { account_id: number; name: string; since: string }[]
-  taken_over: { by: string; at: string } | null
-  heartbeat_seconds?: number
-}
 
 export const EditingPresence = ({ type, id }: { type: string; id: string }) => {
   const [presence, setPresence] = useState<Presence | null>(null)

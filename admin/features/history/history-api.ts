@@ -1,25 +1,8 @@
 /** The server's record history (server/history/routes.ts), as the history dialog reads it. */
+import type { RestoreAnswer, Revision, RevisionSummary } from '../../../shared/wire/history'
 import { apiUrl, httpClient } from '../../app/providers'
 
-export interface RevisionSummary {
-  id: number
-  action: 'created' | 'updated' | 'deleted' | 'restored'
-  account_id: number | null
-  account_name: string | null
-  changed_fields: string[]
-  restored_from: number | null
-  created_at: string
-}
-
-export interface Revision extends RevisionSummary {
-  snapshot: Record<string, unknown>
-}
-
-export interface RestoreResult {
-  revision: RevisionSummary | null
-  record: Record<string, unknown>
-  kept_files: string[]
-}
+export type { RestoreAnswer, Revision, RevisionSummary }
 
 const base = (resource: string, recordId: string | number) => `${apiUrl}/history/${resource}/${recordId}/`
 
@@ -33,6 +16,6 @@ export async function getRevision(resource: string, recordId: string | number, r
   return (await httpClient(`${base(resource, recordId)}${revisionId}/`)).json
 }
 
-export async function restoreRevision(resource: string, recordId: string | number, revisionId: number): Promise<RestoreResult> {
+export async function restoreRevision(resource: string, recordId: string | number, revisionId: number): Promise<RestoreAnswer> {
   return (await httpClient(`${base(resource, recordId)}${revisionId}/restore/`, { method: 'POST' })).json
 }

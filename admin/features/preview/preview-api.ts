@@ -5,24 +5,11 @@
  *   const link = await createPreview('news', 5, null, { shared: true, days: 7 })
  *   await listLinks('news', 5); await revokeLink(link.id)
  */
-import type { Language } from '../../../shared/languages'
 import type { Resource as Declaration } from '../../../shared/resources/declaration'
+import type { MadePreview, SharedLink } from '../../../shared/wire/previews'
 import { apiUrl, httpClient } from '../../app/providers'
 
-export interface MadePreview {
-  id: number
-  token: string
-  urls: Record<Language, string>
-  languages: Language[]
-  expires_at: string
-  shared: boolean
-}
-
-export interface SharedLink {
-  id: number
-  created_at: string
-  expires_at: string
-}
+export type { MadePreview, SharedLink }
 
 /** What the server can check as a save would: files and pictures stay as saved (not sent). */
 export function previewValues(declaration: Declaration, values: Record<string, unknown>): Record<string, unknown> {

@@ -1,22 +1,11 @@
 /** The server's translation routes (server/translations/routes.ts), as the back office reads them. */
 import type { Language } from '../../../shared/languages'
-import type { RecordBrief, TranslationStatus } from '../../../shared/translation-status'
+import type { RecordBrief, TranslationProblem, TranslationProblems, TranslationStatus } from '../../../shared/wire/translations'
 import { apiUrl, httpClient } from '../../app/providers'
 
 export type { RecordBrief, TranslationStatus }
-
-export interface Problem extends RecordBrief {
-  missing: Language[]
-  out_of_date: boolean
-  changed_fields?: string[]
-}
-
-export interface Problems {
-  missing_count: number
-  out_of_date_count: number
-  missing: Problem[]
-  out_of_date: Problem[]
-}
+export type Problem = TranslationProblem
+export type Problems = TranslationProblems
 
 const base = (type: string) => `${apiUrl}/translations/${type}/`
 

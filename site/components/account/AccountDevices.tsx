@@ -1,16 +1,10 @@
 /** Signed-in devices (GET accounts/sessions/), each ended with DELETE accounts/sessions/{id}/. */
 import { useCallback, useEffect, useState } from 'react'
+import type { Session } from '../../../shared/wire/account'
 import { deleteCall, getJson } from '../../client-api'
 import { format, useTranslation } from '../../i18n'
 
-interface Device {
-  id: number
-  created_at: string
-  last_used_at: string
-  user_agent: string | null
-  ip: string | null
-  current: boolean
-}
+type Device = Session
 
 export function AccountDevices() {
   const { language, p } = useTranslation()

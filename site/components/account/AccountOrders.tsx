@@ -1,29 +1,19 @@
 /** The account's orders with their status and lines (GET accounts/me/orders/, newest first). */
 import { useEffect, useState } from 'react'
+import type { MyOrder } from '../../../shared/wire/account'
+import type { Page } from '../../../shared/resources'
 import { getJson } from '../../client-api'
 import { format, useTranslation } from '../../i18n'
 import { money } from '../shop'
 
-interface OrderLine {
-  product_name: string
-  quantity: number
-  line_total: number
-}
-
-interface Order {
-  id: number
-  created_at: string
-  status: 'new' | 'confirmed' | 'shipped' | 'cancelled'
-  total: number
-  lines: OrderLine[]
-}
+type Order = MyOrder
 
 export function AccountOrders() {
   const { language, p } = useTranslation()
   const [orders, setOrders] = useState<Order[] | null>(null)
   const [failed, setFailed] = useState(false)
   useEffect(() => {
-    void getJson<{ results: Order[] }>('accounts/me/orders/?page_size=50', language).then((answer) => {
+    void getJson<Page<Order>>('accounts/me/orders/?page_size=50', language).then((answer) => {
       if (answer.ok && answer.data) setOrders(answer.data.results)
       else setFailed(true)
     })

@@ -6,23 +6,14 @@
  */
 import { navigate } from 'gatsby'
 import { useCallback, useEffect, useState } from 'react'
+import type { Profile } from '../../../shared/wire/account'
 import { getJson } from '../../client-api'
 import { useTranslation } from '../../i18n'
 import { LINKS, localizedPath } from '../../paths'
 import { saveAccount, storedToken } from '../../session'
 
-export interface Me {
-  id: number
-  username: string
-  email: string | null
-  first_name: string | null
-  last_name: string | null
-  is_staff: boolean
-  phone: string | null
-  company: string | null
-  address: string | null
-  pending_email: string | null
-}
+/** The signed-in account with its details, as GET accounts/me/ answers it. */
+export type Me = Profile
 
 /** Sends the visitor to the login page, which returns to where they were. */
 export function toLogin(language: 'sl' | 'en') {
