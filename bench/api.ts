@@ -22,6 +22,7 @@
  *   BENCH_API_WORKLOADS=common,common-client npm run bench -- api   (some workloads only; the cached one always runs)
  *   BENCH_PORT=8340 BENCH_PG_PORT=55740 ...             (the product on 8340, bare Fastify on 8341)
  */
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -88,10 +89,17 @@ export function checkOwner(server: ServerProcess) {
 /** BENCH_PORT + `offset` when BENCH_PORT is set (machines shared by several people); a free port otherwise. */
 export const benchPort = (offset: number) => (process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + offset : undefined)
 
+/** Seeds `dataDir` (or the database in env.DATABASE_URL) in a process of its own, then starts the product on it. */
 export async function startProduct(dataDir: string, newsPerLanguage: number, env: Record<string, string> = {}, port = benchPort(0)): Promise<ServerProcess> {
+  const serverEnv = { BENCH_DATA_DIR: dataDir, BENCH_NEWS: String(newsPerLanguage), ...env }
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'bench/api-server.ts'], {
+    env: { ...process.env, ...serverEnv, BENCH_SEED_ONLY: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  if (seeded.status !== 0) throw new Error(`seeding ${newsPerLanguage} news per language failed (${seeded.status ?? seeded.signal})`)
   return startServerProcess({
     script: 'bench/api-server.ts',
-    env: { BENCH_DATA_DIR: dataDir, BENCH_NEWS: String(newsPerLanguage), ...env },
+    env: serverEnv,
     readyPath: '/api/v1/news/',
     timeoutMs: 1_800_000,
     port,

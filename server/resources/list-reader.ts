@@ -23,6 +23,7 @@ import { ErrorCollector } from '../http/errors'
 import { applyOrderTerms, atOrAfter, describeFilters, describeSearch, orderingTerms, type OrderTerm } from './list-query'
 import { shapesOf, ShapeKey, type Bind } from '../db/query-shapes'
 import { readSearch, type RowsOf } from './search-reader'
+import { withoutVisibleFilters } from './visible-filters'
 
 type Query = SelectQueryBuilder<any, any, any>
 
@@ -66,6 +67,7 @@ export class ListReader {
   async read(base: (shape: ShapeKey) => (v: Bind) => Query, options: ListOptions, rowsOf: RowsOf): Promise<{ count: number; rows: Record<string, unknown>[] }> {
     const errors = new ErrorCollector()
     const { resource, database } = this
+    options = { ...options, params: withoutVisibleFilters(resource, options.params, options.visibleOnly) }
     // What the query is made of, which names it in the plans (cheaper than compiling it).
     const words = searchWords(options.params.search)
     // Which scheduled rows are public changes with the clock, not with the tables: its own part of the name.
