@@ -31,7 +31,7 @@ import { registerTranslations } from './translations'
 import { authRoutes } from './auth/routes'
 import { openCluster, openCounters, shareSiteBuilds } from './cluster'
 import { rateLimitStoreOver } from './cluster/rate-limit-store'
-import type { Config } from './config'
+import { speedOff, type Config } from './config'
 import { ContentEvents, type AppContext } from './context'
 import { connectDatabase } from './db/connect'
 import { createLogger, databaseLabel, duration, fastifyLogging } from './logging'
@@ -201,7 +201,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await ensureFirstStaffAccount(accounts, config, (line) => console.log(line), options.terminal)
   registerTokenAuth(app, accounts)
   // After the token is read: a visitor's token gets the anonymous answers, cached and gated like them.
-  registerResponseCache(app, new ResponseCache({ maxBytes: config.answerCacheBytes }), cluster, missGate)
+  // (SPEED_OFF=answer-cache: one byte holds no answer; doorkeeper: none)
+  const answerCache = new ResponseCache({
+    maxBytes: speedOff.has('answer-cache') ? 1 : config.answerCacheBytes,
+    ...(speedOff.has('doorkeeper') ? { doorkeeperKeys: 0 } : {}),
+  })
+  registerResponseCache(app, answerCache, cluster, missGate)
   registerRequestActor(app)
   registerAuditLog(app)
   // Off by default; routes open to anonymous writes switch it on through their config.

@@ -16,6 +16,7 @@ import { resourcesByName, type Resource } from '../../shared/resources'
 import { readStamps } from '../db/change-stamps'
 import { isScheduled } from '../../shared/resources/schedule'
 import { linkTableName } from '../db/columns'
+import { speedOff } from '../config'
 import type { Database } from '../db/connect'
 import { ANCHOR_STEP, type ListPlans, type Plan } from '../db/list-plans'
 import { searchWords } from '../db/search-index'
@@ -98,7 +99,7 @@ export class ListReader {
     }
     // (counts and anchors are remembered per plan: built directly, not worth a shape)
     const filtered = () => filteredOf(shape.real)
-    const count = plan ? await this.plans.once(plan, 'count', () => countOf(filtered())) : await countOf(filtered())
+    const count = plan && !speedOff.has('count-cache') ? await this.plans.once(plan, 'count', () => countOf(filtered())) : await countOf(filtered())
     if (offset >= count) return { count, rows: [] }
     const anchor = plan && offset >= ANCHOR_STEP ? await this.anchorFor(plan, filtered, terms, offset, options.pageSize, count) : null
     const page = shape.fork().part('page')

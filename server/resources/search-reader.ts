@@ -10,6 +10,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely'
 import type { Resource } from '../../shared/resources'
 import { isLanguage } from '../../shared/languages'
+import { speedOff } from '../config'
 import type { Database } from '../db/connect'
 import { ftsQuery } from '../db/search-index'
 import { ID_MASK, orderedDateOf, searchPartitionsOf } from '../db/search-partitions'
@@ -74,7 +75,7 @@ export async function readSearch(
   checkedOf: (v: Bind) => Query,
   rowsOf: RowsOf,
 ): Promise<{ count: number; rows: Record<string, unknown>[] } | null> {
-  if (database.dialect !== 'sqlite' || !request.visibleOnly || !request.words.length || resource.visibleWith) return null
+  if (speedOff.has('search-fast-path') || database.dialect !== 'sqlite' || !request.visibleOnly || !request.words.length || resource.visibleWith) return null
   const order = rowidOrder(resource, request.terms)
   const filters = languageFilter(resource, request.params)
   if (!order || !filters) return null
