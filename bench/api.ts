@@ -42,7 +42,7 @@ export const cachedQuery = () => `/api/v1/news/?lang=sl&is_published=true&tag=co
 /** What the site's and clients' news lists add to a search (is_published=true changes no visitor's answer). */
 const CLIENT_FILTERS = `&is_published=true&page_size=${PAGE_SIZE}`
 
-interface Workload {
+export interface Workload {
   key: string
   name: string
   mode: WrkMode
@@ -89,21 +89,23 @@ export function checkOwner(server: ServerProcess) {
 /** BENCH_PORT + `offset` when BENCH_PORT is set (machines shared by several people); a free port otherwise. */
 export const benchPort = (offset: number) => (process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + offset : undefined)
 
-/** Seeds `dataDir` (or the database in env.DATABASE_URL) in a process of its own, then starts the product on it. */
-export async function startProduct(dataDir: string, newsPerLanguage: number, env: Record<string, string> = {}, port = benchPort(0)): Promise<ServerProcess> {
-  const serverEnv = { BENCH_DATA_DIR: dataDir, BENCH_NEWS: String(newsPerLanguage), ...env }
+/** Fills `dataDir` (or the database in env.DATABASE_URL) in a process of its own: the server measured starts without the seeding's heap. */
+export function seedNews(dataDir: string, newsPerLanguage: number, env: Record<string, string> = {}) {
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'bench/api-server.ts'], {
-    env: { ...process.env, ...serverEnv, BENCH_SEED_ONLY: '1' },
+    env: { ...process.env, BENCH_DATA_DIR: dataDir, BENCH_NEWS: String(newsPerLanguage), ...env, BENCH_SEED_ONLY: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   if (seeded.status !== 0) throw new Error(`seeding ${newsPerLanguage} news per language failed (${seeded.status ?? seeded.signal})`)
-  return startServerProcess({
-    script: 'bench/api-server.ts',
-    env: serverEnv,
-    readyPath: '/api/v1/news/',
-    timeoutMs: 1_800_000,
-    port,
-  })
+}
+
+/** The product on a data folder (and database) seeded before. */
+export function serveProduct(dataDir: string, env: Record<string, string> = {}, port = benchPort(0)): Promise<ServerProcess> {
+  return startServerProcess({ script: 'bench/api-server.ts', env: { BENCH_DATA_DIR: dataDir, ...env }, readyPath: '/api/v1/news/', timeoutMs: 600_000, port })
+}
+
+export async function startProduct(dataDir: string, newsPerLanguage: number, env: Record<string, string> = {}, port = benchPort(0)): Promise<ServerProcess> {
+  seedNews(dataDir, newsPerLanguage, env)
+  return serveProduct(dataDir, env, port)
 }
 
 /**
@@ -146,7 +148,7 @@ export async function settle(server: ServerProcess, timeoutMs = 600_000) {
   }
 }
 
-type Measured = WrkResult & { cpuPerRequest: number; mainCpuPerRequest: number; peakMb: number }
+export type Measured = WrkResult & { cpuPerRequest: number; mainCpuPerRequest: number; peakMb: number }
 
 /** One wrk run of `workload` against `server`, with the server's CPU and peak memory meanwhile. */
 export async function runWorkload(
@@ -179,7 +181,7 @@ export async function runWorkload(
 }
 
 /** The run of median throughput. */
-const middle = (runs: Measured[]) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor((runs.length - 1) / 2)]
+export const middle = (runs: Measured[]) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor((runs.length - 1) / 2)]
 
 async function measure(kind: DatabaseKind, newsPerLanguage: number): Promise<Figure[]> {
   const workloads = chosenWorkloads()

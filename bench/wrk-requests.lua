@@ -6,6 +6,8 @@
 --      rare:    /api/v1/news/?lang=..&search=WORD[+WORD], rare words (the words file after its first COMMON lines)
 --      common:  /api/v1/news/?lang=..&search=WORD&page=1..10, common words (the first COMMON lines)
 --      mixed:   pages and rare searches in turn
+--      popular: one of 50 popular searches (the first 50 common words) and a one-off deep page in turn:
+--               a crawl beside the answers many visitors ask (the answer cache's doorkeeper)
 -- A mode ending in `:ordered` adds one of the four orderings, in turn.
 -- Request k (k = START + thread + THREADS * i) is a function of k alone, so no two requests of a
 -- run ask the same thing (until the space runs out: 133,000 pages, 16 million rare searches,
@@ -93,8 +95,11 @@ function request()
     return wrk.format("GET", wrk.path .. "&utm_source=newsletter&utm_medium=email&fbclid=IwAR" .. k .. extra)
   end
   local path, variant = nil, k
-  if mode == "pages" or (mode == "mixed" and k % 2 == 1) then
-    path = page_path(mode == "mixed" and math.floor(k / 2) or k)
+  if mode == "popular" and k % 2 == 0 then
+    return wrk.format("GET", "/api/v1/news/?lang=sl&search=" .. encode(words[math.floor(k / 2) % 50 + 1]) .. "&page_size=6" .. extra)
+  end
+  if mode == "pages" or ((mode == "mixed" or mode == "popular") and k % 2 == 1) then
+    path = page_path(mode == "pages" and k or math.floor(k / 2))
   elseif mode == "common" then
     path, variant = common_path(k)
   else

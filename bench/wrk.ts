@@ -32,7 +32,7 @@ export interface WrkOptions {
   nice?: number
 }
 
-export type WrkMode = 'fixed' | 'junk' | 'pages' | 'rare' | 'common' | 'mixed' | 'rare:ordered' | 'common:ordered'
+export type WrkMode = 'fixed' | 'junk' | 'pages' | 'rare' | 'common' | 'mixed' | 'popular' | 'rare:ordered' | 'common:ordered'
 
 export interface WrkResult {
   requests: number
