@@ -26,8 +26,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 
 interface Mechanism {
   name: string
-  /** The environment that switches it off. */
+  /** The environment that switches it off (and, for one off by default, `on` the one that switches it on). */
   off: Record<string, string>
+  on?: Record<string, string>
   /** The workloads it was built for (bench/api.ts, and `popular` here). */
   workloads: string[]
   databases: DatabaseKind[]
@@ -47,7 +48,7 @@ const MECHANISMS: Mechanism[] = [
   { name: 'miss-gate', off: { API_MISSES_IN_FLIGHT: '0' }, workloads: ['pages', 'common'], databases: BOTH },
   { name: 'list-indexes', off: { SPEED_OFF: 'list-indexes' }, workloads: ['pages'], databases: BOTH, ownDatabase: true },
   { name: 'search-fast-path', off: { SPEED_OFF: 'search-fast-path' }, workloads: ['common', 'rare'], databases: ['sqlite'] },
-  { name: 'sqlite-mmap', off: { SQLITE_READ_MMAP_MB: '0' }, workloads: ['common', 'pages'], databases: ['sqlite'] },
+  { name: 'sqlite-mmap', on: { SQLITE_READ_MMAP_MB: '1024' }, off: {}, workloads: ['common', 'pages'], databases: ['sqlite'] },
 ]
 
 const POPULAR: Workload = { key: 'popular', name: '50 popular searches beside a crawl of one-off deep pages', mode: 'popular', uncached: false }
@@ -94,7 +95,7 @@ async function measureMechanism(mechanism: Mechanism, places: Places, wordsFile:
   const off = places.make(mechanism.ownDatabase ? mechanism.off : null)
   const servers: ServerProcess[] = []
   try {
-    servers.push(await serveProduct(on.dataDir, { ...on.env, ...mechanism.both }, benchPort(2)))
+    servers.push(await serveProduct(on.dataDir, { ...on.env, ...mechanism.both, ...mechanism.on }, benchPort(2)))
     servers.push(await serveProduct(off.dataDir, { ...off.env, ...mechanism.both, ...mechanism.off }, benchPort(3)))
     const [withIt, without] = servers
     const workloads = mechanism.workloads.map(workloadOf)
