@@ -7,22 +7,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { wallClock } from '../../shared/event-status'
+import { random } from '../../bench/news-corpus'
 import { startApi, type TestApi } from './helper'
 
 const VOCABULARY = ['čebela', 'šola', 'žaga', 'kovač', 'rudnik', 'cona', 'medved', 'šoštanj', 'velenje', 'panj']
 let api: TestApi
 let rows: { id: number; title: string; text: string; lang: string; date_made: string; is_published: boolean; publish_at: string | null; tagged: boolean }[]
 
-/** mulberry32: the same rows on every run. */
-function random(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = Math.imul(state ^ (state >>> 15), state | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+// (mulberry32, as the bench's corpus: the same rows on every run)
 const next = random(26)
 const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]
 const words = (count: number) => Array.from({ length: count }, () => pick(VOCABULARY)).join(' ')
