@@ -3,6 +3,9 @@
  * folder (BENCH_DATA_DIR) filled with BENCH_NEWS news per language made from bench/news-corpus.ts,
  * half of them tagged `cona`, and, with BENCH_STATIC_SITE=1, a small live site build so the same
  * process also serves static pages (bench/event-loop.ts).
+ *
+ * With BENCH_SEED_ONLY=1 it fills the database and exits: bench/api.ts seeds in a process of its
+ * own, so the server measured starts as a restarted one does, without the seeding's heap.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -29,9 +32,15 @@ function writeStaticSite(dataDir: string) {
 
 async function main() {
   const dataDir = process.env.BENCH_DATA_DIR!
-  if (process.env.BENCH_STATIC_SITE === '1') writeStaticSite(dataDir)
+  const seedOnly = process.env.BENCH_SEED_ONLY === '1'
+  if (seedOnly && process.env.BENCH_STATIC_SITE === '1') writeStaticSite(dataDir)
   const config = loadConfig({ ...process.env, SITE_BUILD: 'off', SEED_DEMO: 'off', ADMIN_PASSWORD: 'bench-password-1' }, { dataDir })
   const app = await buildApp(config)
+  if (!seedOnly) {
+    await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)))
+    return
+  }
   const { db, dialect } = app.context.database
   const count = Number(process.env.BENCH_NEWS ?? 1000)
   const words = vocabulary()
@@ -67,8 +76,7 @@ async function main() {
   }
   // What the server's 10-minute maintenance would have done by now: planner statistics for the new rows.
   await optimizeDatabase(app.context.database)
-  await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)))
+  await app.close()
 }
 
 main().catch((error) => {

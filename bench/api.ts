@@ -1,27 +1,37 @@
 /**
- * The public news list under load (issue 9.4, 10.5), cached and uncached side by side, against
- * bare Fastify answering the same JSON from memory, with the same connections, in the same run:
+ * The public news list under load (issue 9.4, 10.5, 26.6), on SQLite and on PostgreSQL
+ * (bench/databases.ts), against bare Fastify answering the same JSON from memory, with the same
+ * connections, in the same run. The workloads are what clients send (bench/wrk-requests.lua):
  *
- *   cached     one fixed URL (lang + published + tag + search, 6 a page): answer-cache hits
- *   pages      every request a different page of a different list (language x ordering x page)
- *   search     every request a different search (one or two words, with or without diacritics)
+ *   cached            one fixed URL (lang + published + tag + search, 6 a page): answer-cache hits
+ *   junk parameters   that URL with utm_* and fbclid, other values every request: still hits
+ *   deep pages        every request another page of another list (language x ordering), scattered over the list
+ *   rare / common     every request another search: a rare word (or two; a few hundred matches a
+ *                     language) or a common one (about 2,500: bench/news-corpus.ts), alone and with
+ *                     the filters clients add (`is_published=true&page_size=6`, a tag, an ordering)
  *
- * The uncached URLs are made by bench/wrk-requests.lua from the request number, so no URL is
- * asked twice and none can be an answer-cache hit. Servers run through tests/support/server-process.ts,
- * which checks that the port answering is held by the process started; the check is repeated after
- * the measurements.
+ * The uncached URLs are made from the request number, so no URL is asked twice and none can be an
+ * answer-cache hit. Each workload reports throughput and p99 against bare Fastify's, the server's
+ * CPU a request and its peak resident memory (all threads, /proc). Servers run through
+ * tests/support/server-process.ts, which checks that the port answering is held by the process
+ * started; the check is repeated after the measurements.
  *
- *   npm run bench -- api                                (100,000 news per language)
- *   BENCH_NEWS=1000,100000 npm run bench -- api         (each size, one after the other)
- *   BENCH_API_ROUNDS=5 npm run bench -- api             (rounds of the four runs; default 3, the median reported)
+ *   npm run bench -- api                                (100,000 news per language, SQLite then PostgreSQL)
+ *   BENCH_DB=sqlite BENCH_NEWS=10000 npm run bench -- api
+ *   BENCH_API_ROUNDS=5 npm run bench -- api             (rounds of all workloads; default 3, the median reported)
+ *   BENCH_API_WORKLOADS=common,common-client npm run bench -- api   (some workloads only; the cached one always runs)
+ *   BENCH_PORT=8340 BENCH_PG_PORT=55740 ...             (the product on 8340, bare Fastify on 8341)
  */
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { listeningPid, startServerProcess, type ServerProcess } from '../tests/support/server-process'
+import { benchDatabases, openDatabase, type DatabaseKind } from './databases'
+import { watchMemory } from './memory'
 import { vocabulary } from './news-corpus'
 import type { Bench, Figure } from './report'
-import { wrk, writeWordsFile, type WrkResult } from './wrk'
+import { wrk, writeWordsFile, type WrkMode, type WrkResult } from './wrk'
 
 const CONNECTIONS = 50
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -29,6 +39,46 @@ const SIZES = (process.env.BENCH_NEWS ?? '100000').split(',').map(Number)
 const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3)
 const PAGE_SIZE = 6
 export const cachedQuery = () => `/api/v1/news/?lang=sl&is_published=true&tag=cona&search=${encodeURIComponent(vocabulary()[0])}&page_size=${PAGE_SIZE}`
+/** What the site's and clients' news lists add to a search (is_published=true changes no visitor's answer). */
+const CLIENT_FILTERS = `&is_published=true&page_size=${PAGE_SIZE}`
+
+export interface Workload {
+  key: string
+  name: string
+  mode: WrkMode
+  extra?: string
+  /** Targets apply: >= 0.1x bare Fastify, p99 <= 50 ms. */
+  uncached: boolean
+}
+
+export const WORKLOADS: Workload[] = [
+  { key: 'cached', name: 'cached list (one URL)', mode: 'fixed', uncached: false },
+  { key: 'junk', name: 'cached list with junk parameters (utm_*, fbclid: other values every request)', mode: 'junk', uncached: false },
+  { key: 'pages', name: 'deep pages (every request another page of another list, 4 orderings)', mode: 'pages', uncached: true },
+  { key: 'rare', name: 'rare-word search (one or two words)', mode: 'rare', uncached: true },
+  {
+    key: 'rare-client',
+    name: 'rare-word search with is_published=true, page_size=6, a tag and 4 orderings',
+    mode: 'rare:ordered',
+    extra: `${CLIENT_FILTERS}&tag=cona`,
+    uncached: true,
+  },
+  { key: 'common', name: 'common-word search (pages 1-10)', mode: 'common', uncached: true },
+  {
+    key: 'common-client',
+    name: 'common-word search as clients send it (is_published=true&page_size=6)',
+    mode: 'common',
+    extra: CLIENT_FILTERS,
+    uncached: true,
+  },
+  { key: 'common-tag', name: 'common-word search with a tag', mode: 'common', extra: '&tag=cona', uncached: true },
+  { key: 'common-ordered', name: 'common-word search in 4 orderings', mode: 'common:ordered', uncached: true },
+]
+
+function chosenWorkloads(): Workload[] {
+  const asked = process.env.BENCH_API_WORKLOADS?.split(',')
+  return asked ? WORKLOADS.filter((w) => w.key === 'cached' || asked.includes(w.key)) : WORKLOADS
+}
 
 /** Fails the run when the port is no longer held by the server started (it died and something else answers). */
 export function checkOwner(server: ServerProcess) {
@@ -36,13 +86,26 @@ export function checkOwner(server: ServerProcess) {
   if (holder !== server.pid) throw new Error(`port ${server.port} is held by pid ${holder}, not by the server started (pid ${server.pid})`)
 }
 
-export async function startProduct(dataDir: string, newsPerLanguage: number, env: Record<string, string> = {}): Promise<ServerProcess> {
-  return startServerProcess({
-    script: 'bench/api-server.ts',
-    env: { BENCH_DATA_DIR: dataDir, BENCH_NEWS: String(newsPerLanguage), ...env },
-    readyPath: '/api/v1/news/',
-    timeoutMs: 900_000,
+/** BENCH_PORT + `offset` when BENCH_PORT is set (machines shared by several people); a free port otherwise. */
+export const benchPort = (offset: number) => (process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + offset : undefined)
+
+/** Fills `dataDir` (or the database in env.DATABASE_URL) in a process of its own: the server measured starts without the seeding's heap. */
+export function seedNews(dataDir: string, newsPerLanguage: number, env: Record<string, string> = {}) {
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'bench/api-server.ts'], {
+    env: { ...process.env, BENCH_DATA_DIR: dataDir, BENCH_NEWS: String(newsPerLanguage), ...env, BENCH_SEED_ONLY: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
   })
+  if (seeded.status !== 0) throw new Error(`seeding ${newsPerLanguage} news per language failed (${seeded.status ?? seeded.signal})`)
+}
+
+/** The product on a data folder (and database) seeded before. */
+export function serveProduct(dataDir: string, env: Record<string, string> = {}, port = benchPort(0)): Promise<ServerProcess> {
+  return startServerProcess({ script: 'bench/api-server.ts', env: { BENCH_DATA_DIR: dataDir, ...env }, readyPath: '/api/v1/news/', timeoutMs: 600_000, port })
+}
+
+export async function startProduct(dataDir: string, newsPerLanguage: number, env: Record<string, string> = {}, port = benchPort(0)): Promise<ServerProcess> {
+  seedNews(dataDir, newsPerLanguage, env)
+  return serveProduct(dataDir, env, port)
 }
 
 /**
@@ -85,116 +148,112 @@ export async function settle(server: ServerProcess, timeoutMs = 600_000) {
   }
 }
 
-async function measure(newsPerLanguage: number) {
+export type Measured = WrkResult & { cpuPerRequest: number; mainCpuPerRequest: number; peakMb: number }
+
+/** One wrk run of `workload` against `server`, with the server's CPU and peak memory meanwhile. */
+export async function runWorkload(
+  server: ServerProcess,
+  workload: Pick<Workload, 'mode' | 'extra'>,
+  options: { wordsFile: string; newsPerLanguage: number; seconds?: number; warmUp?: boolean; round?: number },
+): Promise<Measured> {
+  const { warmUp = false, round = 0 } = options
+  const cpuBefore = cpuSecondsOf(server.pid)
+  const mainBefore = mainThreadCpuSecondsOf(server.pid)
+  const memory = watchMemory(server.pid)
+  const result = await wrk({
+    url: `${server.origin}${cachedQuery()}`,
+    connections: CONNECTIONS,
+    seconds: options.seconds ?? SECONDS,
+    mode: workload.mode,
+    wordsFile: options.wordsFile,
+    // The warm-up asks 7 a page (the last page_size given counts): none of its URLs is one of the measured ones.
+    pages: Math.ceil(options.newsPerLanguage / (warmUp ? 7 : PAGE_SIZE)),
+    extra: `${workload.extra ?? ''}${warmUp ? '&page_size=7' : ''}`,
+    // (each round asks other pages and searches than the rounds before: none is an answer-cache hit)
+    start: warmUp ? 1_000_000 : round * 15_000,
+  })
+  // (read at once: requests wrk gave up on at the end are still served, but not counted)
+  const cpuPerRequest = ((cpuSecondsOf(server.pid) - cpuBefore) * 1000) / result.requests
+  const mainCpuPerRequest = ((mainThreadCpuSecondsOf(server.pid) - mainBefore) * 1000) / result.requests
+  await settle(server)
+  memory.stop()
+  return { ...result, cpuPerRequest, mainCpuPerRequest, peakMb: memory.peakMb() }
+}
+
+/** The run of median throughput. */
+export const middle = (runs: Measured[]) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor((runs.length - 1) / 2)]
+
+async function measure(kind: DatabaseKind, newsPerLanguage: number): Promise<Figure[]> {
+  const workloads = chosenWorkloads()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'))
   const wordsFile = writeWordsFile(dataDir)
-  const product = await startProduct(dataDir, newsPerLanguage)
+  const database = await openDatabase(kind)
+  let product: ServerProcess | undefined
   let bare: ServerProcess | undefined
   try {
+    const seeding = Date.now()
+    product = await startProduct(dataDir, newsPerLanguage, database.env)
+    console.log(`  ${kind}: ${newsPerLanguage} news per language seeded and started in ${((Date.now() - seeding) / 1000).toFixed(0)} s`)
     const answer = await fetch(`${product.origin}${cachedQuery()}`)
     if (!answer.ok) throw new Error(`${cachedQuery()} answered ${answer.status}`)
     fs.writeFileSync(path.join(dataDir, 'answer.json'), await answer.text())
-    bare = await startServerProcess({ script: 'bench/bare-fastify.ts', env: { BENCH_ANSWER: path.join(dataDir, 'answer.json') }, readyPath: '/api/v1/news/' })
-    const pages = Math.ceil(newsPerLanguage / PAGE_SIZE)
-    const run = async (server: ServerProcess, mode: 'fixed' | 'pages' | 'search', seconds = SECONDS, warmUp = false, round = 0) => {
-      const cpuBefore = cpuSecondsOf(server.pid)
-      const mainBefore = mainThreadCpuSecondsOf(server.pid)
-      const result = await wrk({
-        url: `${server.origin}${cachedQuery()}`,
-        connections: CONNECTIONS,
-        seconds,
-        mode,
-        wordsFile,
-        // The warm-up asks 7 a page: none of its URLs is one of the measured ones.
-        pages: warmUp ? Math.ceil(newsPerLanguage / 7) : pages,
-        extra: warmUp ? '&page_size=7' : '',
-        // (each round asks other pages and searches than the rounds before: none is an answer-cache hit)
-        start: warmUp ? 1_000_000 : round * 100_000,
-      })
-      // (read at once: requests wrk gave up on at the end are still served, but not counted)
-      const cpuPerRequest = ((cpuSecondsOf(server.pid) - cpuBefore) * 1000) / result.requests
-      const mainCpuPerRequest = ((mainThreadCpuSecondsOf(server.pid) - mainBefore) * 1000) / result.requests
-      await settle(server)
-      return { ...result, cpuPerRequest, mainCpuPerRequest }
-    }
-    // Warm-up, not measured: JIT, SQLite's page cache, the product's garbage from seeding collected.
-    for (const mode of ['fixed', 'pages', 'search'] as const) await run(product, mode, 3, true)
-    await run(bare, 'fixed', 3, true)
-    // In rounds, each the four runs in turn, so that a drift of a shared machine's speed falls on all alike; each
-    // figure is the run of median throughput among the rounds.
-    const rounds: Record<'baseline' | 'cached' | 'uncachedPages' | 'uncachedSearch', Measured[]> = {
-      baseline: [],
-      cached: [],
-      uncachedPages: [],
-      uncachedSearch: [],
-    }
+    bare = await startServerProcess({
+      script: 'bench/bare-fastify.ts',
+      env: { BENCH_ANSWER: path.join(dataDir, 'answer.json') },
+      readyPath: '/api/v1/news/',
+      port: benchPort(1),
+    })
+    const wholeRun = watchMemory(product.pid)
+    const options = { wordsFile, newsPerLanguage }
+    // Warm-up, not measured: JIT, the database's page cache, the product's garbage from seeding collected.
+    for (const workload of workloads) await runWorkload(product, workload, { ...options, seconds: 3, warmUp: true })
+    await runWorkload(bare, { mode: 'fixed' }, { ...options, seconds: 3, warmUp: true })
+    // In rounds, each every workload in turn, so that a drift of a shared machine's speed falls on all alike.
+    const baseline: Measured[] = []
+    const runs = new Map<Workload, Measured[]>(workloads.map((w) => [w, []]))
     for (let round = 0; round < ROUNDS; round++) {
-      rounds.baseline.push(await run(bare, 'fixed'))
-      rounds.cached.push(await run(product, 'fixed'))
-      rounds.uncachedPages.push(await run(product, 'pages', SECONDS, false, round))
-      rounds.uncachedSearch.push(await run(product, 'search', SECONDS, false, round))
+      baseline.push(await runWorkload(bare, { mode: 'fixed' }, { ...options, round }))
+      for (const workload of workloads) runs.get(workload)!.push(await runWorkload(product, workload, { ...options, round }))
     }
     checkOwner(product)
     checkOwner(bare)
-    const middle = (runs: Measured[]) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor((runs.length - 1) / 2)]
-    return {
-      baseline: middle(rounds.baseline),
-      cached: middle(rounds.cached),
-      uncachedPages: middle(rounds.uncachedPages),
-      uncachedSearch: middle(rounds.uncachedSearch),
-      spread: Object.fromEntries(
-        Object.entries(rounds).map(([name, runs]) => [name, runs.map((each) => `${Math.round(each.rps)} req/s p99 ${each.p99.toFixed(0)} ms`)]),
-      ),
+    wholeRun.stop()
+    const bareMiddle = middle(baseline)
+    const label = `${kind}, ${newsPerLanguage} news per language, ${CONNECTIONS} connections, ${SECONDS} s a run`
+    const spread = (each: Measured[]) => each.map((run) => `${Math.round(run.rps)}/${run.p99.toFixed(0)}`).join(' ')
+    console.log(
+      `  ${label}; bare Fastify ${Math.round(bareMiddle.rps)} req/s, p99 ${bareMiddle.p99.toFixed(1)} ms (rounds, req/s / p99 ms: ${spread(baseline)})`,
+    )
+    const figures: Figure[] = []
+    for (const [workload, each] of runs) {
+      const run = middle(each)
+      const errors = each.reduce((sum, r) => sum + r.errors + r.statusErrors, 0)
+      figures.push({
+        name:
+          `${kind}: ${workload.name}: p99 ${run.p99.toFixed(1)} ms, CPU ${run.cpuPerRequest.toFixed(2)} ms a request ` +
+          `(event loop ${run.mainCpuPerRequest.toFixed(2)}), peak ${Math.max(...each.map((r) => r.peakMb)).toFixed(0)} MB, ${errors} errors ` +
+          `(rounds, req/s / p99 ms: ${spread(each)})`,
+        value: run.rps,
+        unit: 'req/s',
+        baseline: { name: 'bare Fastify', value: bareMiddle.rps },
+        target: workload.uncached ? '>= 0.1x, p99 <= 50 ms' : undefined,
+      })
     }
+    figures.push({ name: `${kind}: the server's peak resident memory through the run (all threads)`, value: wholeRun.peakMb(), unit: 'MB', target: '< 300 MB' })
+    return figures
   } finally {
     await bare?.kill()
-    await product.kill()
+    await product?.kill()
+    await database.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
-}
-
-type Measured = WrkResult & { cpuPerRequest: number; mainCpuPerRequest: number }
-
-function figuresOf(label: string, size: number, result: Measured, baseline: Measured, rpsTarget?: string, p99Target?: string): Figure[] {
-  const rows = `${size} news per language, ${CONNECTIONS} connections, ${SECONDS} s`
-  return [
-    {
-      name: `${label} throughput (${rows}; ${result.requests} requests)`,
-      value: result.rps,
-      unit: 'req/s',
-      baseline: { name: 'bare Fastify', value: baseline.rps },
-      target: rpsTarget,
-    },
-    { name: `${label} p99 latency`, value: result.p99, unit: 'ms', baseline: { name: 'bare Fastify', value: baseline.p99 }, target: p99Target },
-    {
-      name: `${label} server CPU per request (all threads)`,
-      value: result.cpuPerRequest,
-      unit: 'ms',
-      baseline: { name: 'bare Fastify', value: baseline.cpuPerRequest },
-    },
-    {
-      name: `${label} server CPU per request (main thread: the event loop)`,
-      value: result.mainCpuPerRequest,
-      unit: 'ms',
-      baseline: { name: 'bare Fastify', value: baseline.mainCpuPerRequest },
-    },
-    { name: `${label} errors, timeouts and answers >= 400`, value: result.errors + result.statusErrors, unit: '' },
-  ]
 }
 
 export const apiBench: Bench = {
   name: 'api',
   async run(): Promise<Figure[]> {
     const figures: Figure[] = []
-    for (const size of SIZES) {
-      const { baseline, cached, uncachedPages, uncachedSearch, spread } = await measure(size)
-      for (const [name, runs] of Object.entries(spread)) console.log(`  ${name}, each round: ${runs.join('; ')}`)
-      figures.push(
-        ...figuresOf('cached news list (one URL)', size, cached, baseline),
-        ...figuresOf('uncached pages (every request another page)', size, uncachedPages, baseline, '>= 0.1x', '<= 50 ms'),
-        ...figuresOf('uncached search (every request another search)', size, uncachedSearch, baseline, '>= 0.1x', '<= 50 ms'),
-      )
-    }
+    for (const size of SIZES) for (const kind of benchDatabases()) figures.push(...(await measure(kind, size)))
     return figures
   },
 }

@@ -8,7 +8,8 @@
  * Latency is counted from the moment each probe request was due, not when it was sent, so a
  * stalled server cannot hide its stall by delaying the probe (coordinated omission).
  *
- * The run is made twice: with reads on the event loop (SQLITE_READ_WORKERS=0, as before the read
+ * On SQLite and on PostgreSQL (BENCH_DB, bench/databases.ts), each with its own figures. On SQLite the
+ * run is made twice: with reads on the event loop (SQLITE_READ_WORKERS=0, as before the read
  * workers) and as configured. A third probe, bare Fastify in a process of its own, measures what
  * the machine itself adds in each phase (on a shared machine, much).
  *
@@ -23,7 +24,9 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { sleep, startServerProcess, type ServerProcess } from '../tests/support/server-process'
-import { cachedQuery, checkOwner, settle, startProduct } from './api'
+import { benchPort, cachedQuery, checkOwner, settle, startProduct } from './api'
+import { benchDatabases, openDatabase, type BenchDatabase } from './databases'
+import { watchMemory } from './memory'
 import type { Bench, Figure } from './report'
 import { wrk, writeWordsFile, type WrkResult } from './wrk'
 
@@ -93,10 +96,15 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * rounds alternate so that a drift of the machine's speed (a shared machine's neighbours) falls on
  * both phases alike; each figure is the median of the rounds' p99s, each round's ratio is named.
  */
-async function measure(readWorkers: string | undefined, control: ServerProcess, label: string): Promise<Figure[]> {
+async function measure(database: BenchDatabase, readWorkers: string | undefined, control: ServerProcess, label: string): Promise<Figure[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-event-loop-'))
   const wordsFile = writeWordsFile(dataDir)
-  const server = await startProduct(dataDir, NEWS, { BENCH_STATIC_SITE: '1', ...(readWorkers === undefined ? {} : { SQLITE_READ_WORKERS: readWorkers }) })
+  const server = await startProduct(dataDir, NEWS, {
+    BENCH_STATIC_SITE: '1',
+    ...database.env,
+    ...(readWorkers === undefined ? {} : { SQLITE_READ_WORKERS: readWorkers }),
+  })
+  const memory = watchMemory(server.pid)
   try {
     for (const url of [cachedQuery(), '/']) if (!(await fetch(`${server.origin}${url}`)).ok) throw new Error(`${url} did not answer 200`)
     await probes(server, control) // warm-up: JIT, the page in memory, the list in the answer cache
@@ -169,8 +177,10 @@ async function measure(readWorkers: string | undefined, control: ServerProcess, 
         unit: 'req/s',
       },
       { name: `${label}: probe errors`, value: errors, unit: '' },
+      { name: `${label}: the server's peak resident memory (all threads)`, value: memory.peakMb(), unit: 'MB', target: '< 300 MB' },
     ]
   } finally {
+    memory.stop()
     await server.kill()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
@@ -185,18 +195,29 @@ export const bench: Bench = {
       script: 'bench/bare-fastify.ts',
       env: { BENCH_ANSWER: path.join(folder, 'answer.json') },
       readyPath: '/api/v1/news/',
+      port: benchPort(1),
     })
     try {
-      const before =
-        process.env.BENCH_EVENT_LOOP_BEFORE === 'off'
-          ? []
-          : await measure('0', control, `${NEWS} news per language, reads on the event loop (SQLITE_READ_WORKERS=0)`)
-      const after = await measure(
-        process.env.SQLITE_READ_WORKERS,
-        control,
-        `${NEWS} news per language, read workers (${process.env.SQLITE_READ_WORKERS ?? 'default'}), misses in flight (${process.env.API_MISSES_IN_FLIGHT ?? 'default'}), clients' niceness ${LOAD_NICE}`,
-      )
-      return [...before, ...after]
+      const figures: Figure[] = []
+      for (const kind of benchDatabases()) {
+        const database = await openDatabase(kind)
+        try {
+          if (kind === 'sqlite' && process.env.BENCH_EVENT_LOOP_BEFORE !== 'off')
+            figures.push(...(await measure(database, '0', control, `sqlite, ${NEWS} news per language, reads on the event loop (SQLITE_READ_WORKERS=0)`)))
+          const workers = kind === 'sqlite' ? `read workers (${process.env.SQLITE_READ_WORKERS ?? 'default'}), ` : ''
+          figures.push(
+            ...(await measure(
+              database,
+              kind === 'sqlite' ? process.env.SQLITE_READ_WORKERS : undefined,
+              control,
+              `${kind}, ${NEWS} news per language, ${workers}misses in flight (${process.env.API_MISSES_IN_FLIGHT ?? 'default'}), clients' niceness ${LOAD_NICE}`,
+            )),
+          )
+        } finally {
+          await database.stop()
+        }
+      }
+      return figures
     } finally {
       await control.kill()
       fs.rmSync(folder, { recursive: true, force: true })

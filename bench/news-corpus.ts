@@ -1,15 +1,20 @@
 /**
- * Made-up news for the API benchmarks: words built from Slovenian syllables (with č, š, ž), so a
- * search word matches a few hundred news per language as real words would, and an unaccented
- * search (`cebel`) has something with diacritics (`čebel...`) to find. The same seed gives the
- * same words in the server that stores them and in the load generator that searches for them.
+ * Made-up news for the API benchmarks: words built from Slovenian syllables (with č, š, ž), so an
+ * unaccented search (`cebel`) has something with diacritics (`čebel...`) to find. The same seed
+ * gives the same words in the server that stores them and in the load generator that searches.
+ * Words come in two tiers, as in real text: COMMON_WORDS common ones (each in about 2.5% of the
+ * news: some 2,500 of 100,000) and the rest rare (each in about 0.4%).
  *
- *   const words = vocabulary()          // 5,000 distinct words
+ *   const words = vocabulary()          // 5,000 distinct words, the common ones first
  *   const item = newsText(words, 123)   // { title, summary, body } of news number 123
+ *   commonWords(words), rareWords(words)
  */
 const CONSONANTS = ['b', 'c', 'č', 'd', 'g', 'j', 'k', 'l', 'm', 'n', 'p', 'r', 's', 'š', 't', 'v', 'z', 'ž']
 const VOWELS = ['a', 'e', 'i', 'o', 'u']
 export const VOCABULARY_SIZE = 5000
+export const COMMON_WORDS = 1000
+/** The share of a text's words taken from the common tier: 42 words x 0.6 / 1,000 = 2.5% of the news hold each. */
+const COMMON_SHARE = 0.6
 
 /** A small deterministic generator (mulberry32): the same sequence on every run and machine. */
 export function random(seed: number): () => number {
@@ -37,10 +42,15 @@ export function vocabulary(size = VOCABULARY_SIZE): string[] {
   return [...words]
 }
 
+export const commonWords = (words: string[]) => words.slice(0, COMMON_WORDS)
+export const rareWords = (words: string[]) => words.slice(COMMON_WORDS)
+
 /** The text of news number `n`: a 4-word title, an 8-word summary, a 30-word body. */
 export function newsText(words: string[], n: number): { title: string; summary: string; body: string } {
   const next = random(1000 + n)
-  const pick = (count: number) => Array.from({ length: count }, () => words[Math.floor(next() * words.length)]).join(' ')
+  const word = () =>
+    next() < COMMON_SHARE ? words[Math.floor(next() * COMMON_WORDS)] : words[COMMON_WORDS + Math.floor(next() * (words.length - COMMON_WORDS))]
+  const pick = (count: number) => Array.from({ length: count }, word).join(' ')
   const title = pick(4)
   return { title: title[0].toUpperCase() + title.slice(1), summary: `${pick(8)}.`, body: `${pick(30)}.` }
 }

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { unaccented, vocabulary } from './news-corpus'
+import { COMMON_WORDS, unaccented, vocabulary } from './news-corpus'
 
 export const WRK = '/usr/bin/wrk'
 
@@ -16,8 +16,8 @@ export interface WrkOptions {
   url: string
   connections: number
   seconds: number
-  /** fixed: the URL each time; pages / search / mixed: every request a different URL. */
-  mode?: 'fixed' | 'pages' | 'search' | 'mixed'
+  /** fixed: the URL each time; the others every request a different URL (see bench/wrk-requests.lua). */
+  mode?: WrkMode
   /** First request number (see the script): runs with different starts ask different things. */
   start?: number
   wordsFile?: string
@@ -32,6 +32,8 @@ export interface WrkOptions {
   nice?: number
 }
 
+export type WrkMode = 'fixed' | 'junk' | 'pages' | 'rare' | 'common' | 'mixed' | 'popular' | 'rare:ordered' | 'common:ordered'
+
 export interface WrkResult {
   requests: number
   rps: number
@@ -44,7 +46,7 @@ export interface WrkResult {
   max: number
 }
 
-/** The benchmark vocabulary as the script reads it: `word<TAB>word without diacritics` a line. */
+/** The benchmark vocabulary as the script reads it: `word<TAB>word without diacritics` a line, the common words first. */
 export function writeWordsFile(folder: string): string {
   const file = path.join(folder, 'words.txt')
   fs.writeFileSync(
@@ -79,6 +81,7 @@ export async function wrk(options: WrkOptions): Promise<WrkResult> {
     options.wordsFile ?? '',
     String(options.pages ?? 1),
     options.extra ?? '',
+    String(COMMON_WORDS),
   ]
   const output = await new Promise<string>((resolve, reject) => {
     const [command, commandArgs] = options.nice ? ['nice', ['-n', String(options.nice), WRK, ...args]] : [WRK, args]

@@ -20,7 +20,7 @@ import { resources } from '../shared/resources'
 import { RecordChanges } from './changes/record-changes'
 import { openCluster, openCounters } from './cluster'
 import { rateLimitStoreOver } from './cluster/rate-limit-store'
-import type { Config } from './config'
+import { speedOff, type Config } from './config'
 import { ContentEvents, type AppContext } from './context'
 import { connectDatabase } from './db/connect'
 import { migrate } from './db/migrate'
@@ -144,7 +144,12 @@ export function registerCallerChecks(app: FastifyInstance) {
   // Every route's `config.access`, checked against the caller.
   registerAccessGuard(app)
   // A visitor's token gets the anonymous answers, cached and gated like them.
-  registerResponseCache(app, new ResponseCache({ maxBytes: config.answerCacheBytes }), cluster, app.missGate)
+  // (SPEED_OFF=answer-cache: one byte holds no answer; doorkeeper: none)
+  const answerCache = new ResponseCache({
+    maxBytes: speedOff.has('answer-cache') ? 1 : config.answerCacheBytes,
+    ...(speedOff.has('doorkeeper') ? { doorkeeperKeys: 0 } : {}),
+  })
+  registerResponseCache(app, answerCache, cluster, app.missGate)
   registerRequestActor(app)
 }
 

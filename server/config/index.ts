@@ -68,6 +68,23 @@ export interface Config {
   repoRoot: string
 }
 
+/**
+ * The speed mechanisms that can be switched off, to measure what each brings (bench/mechanisms.ts):
+ * `SPEED_OFF=answer-cache,doorkeeper,...`. Never needed in production; the answers stay the same.
+ */
+export const SPEED_MECHANISMS = ['answer-cache', 'doorkeeper', 'query-shapes', 'count-cache', 'list-indexes', 'search-fast-path'] as const
+export type SpeedMechanism = (typeof SPEED_MECHANISMS)[number]
+
+export function speedOffFrom(value: string | undefined): ReadonlySet<SpeedMechanism> {
+  const names = (value ?? '').split(',').filter(Boolean)
+  for (const name of names)
+    if (!(SPEED_MECHANISMS as readonly string[]).includes(name)) throw new Error(`SPEED_OFF: '${name}' is none of ${SPEED_MECHANISMS.join(', ')}`)
+  return new Set(names as SpeedMechanism[])
+}
+
+/** Read once, for the database code that has no configuration at hand (query shapes, list counts, indexes, search). */
+export const speedOff = speedOffFrom(process.env.SPEED_OFF)
+
 function numberFrom(value: string | undefined, fallback: number): number {
   const parsed = Number(value)
   return value && Number.isFinite(parsed) ? parsed : fallback

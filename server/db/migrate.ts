@@ -12,6 +12,7 @@ import type { Resource } from '../../shared/resources'
 import { ensureChangeStamps } from './change-stamps'
 import { columnTypeOf, linkTableName } from './columns'
 import type { Database } from './connect'
+import { speedOff } from '../config'
 import { indexName, listIndexesOf } from './list-indexes'
 import { migrateRichText } from './rich-text-migration'
 import { ensureSearchIndexes } from './search-index'
@@ -55,7 +56,7 @@ export function tablesOf(resource: Resource, db: Database): TableSpec[] {
       })
     }
   }
-  const indexes = listIndexesOf(resource).map((index) => index.columns)
+  const indexes = speedOff.has('list-indexes') ? [] : listIndexesOf(resource).map((index) => index.columns)
   return [{ name: resource.name, withId: true, columns, indexes }, ...links]
 }
 

@@ -61,7 +61,8 @@ declare module 'fastify' {
 
 export class ResponseCache {
   private readonly entries: LRUCache<string, CachedAnswer>
-  private readonly doorkeeper: Doorkeeper
+  /** None when switched off (doorkeeperKeys 0): an answer is then kept only when it fits. */
+  private readonly doorkeeper: Doorkeeper | undefined
   private currentGeneration = 0
   /** Answers not kept because the cache was full and their key new (the tests and benchmarks read it). */
   turnedAway = 0
@@ -74,7 +75,7 @@ export class ResponseCache {
       sizeCalculation: (answer, key) => answer.body.length + entryOverhead(key, answer.contentType),
       ttl: maxAgeMs,
     })
-    this.doorkeeper = new Doorkeeper(doorkeeperKeys)
+    this.doorkeeper = doorkeeperKeys > 0 ? new Doorkeeper(doorkeeperKeys) : undefined
     this.sweepEveryMs = Math.min(5_000, maxAgeMs / 4)
   }
 
@@ -93,7 +94,7 @@ export class ResponseCache {
    */
   admits(key: string, bytes: number, contentType: string, generation: number): boolean {
     if (generation !== this.currentGeneration) return false
-    if (this.doorkeeper.seenBefore(key) || this.hasRoomFor(bytes + entryOverhead(key, contentType))) return true
+    if (this.doorkeeper?.seenBefore(key) || this.hasRoomFor(bytes + entryOverhead(key, contentType))) return true
     this.turnedAway++
     return false
   }

@@ -16,6 +16,7 @@ import { resourcesByName, type Resource } from '../../shared/resources'
 import { readStamps } from '../db/change-stamps'
 import { isScheduled } from '../../shared/resources/schedule'
 import { linkTableName } from '../db/columns'
+import { speedOff } from '../config'
 import type { Database } from '../db/connect'
 import { ANCHOR_STEP, type ListPlans, type Plan } from '../db/list-plans'
 import { searchWords } from '../db/search-index'
@@ -23,6 +24,7 @@ import { ErrorCollector } from '../http/errors'
 import { applyOrderTerms, atOrAfter, describeFilters, describeSearch, orderingTerms, type OrderTerm } from './list-query'
 import { shapesOf, ShapeKey, type Bind } from '../db/query-shapes'
 import { readSearch, type RowsOf } from './search-reader'
+import { withoutVisibleFilters } from './visible-filters'
 
 type Query = SelectQueryBuilder<any, any, any>
 
@@ -66,6 +68,7 @@ export class ListReader {
   async read(base: (shape: ShapeKey) => (v: Bind) => Query, options: ListOptions, rowsOf: RowsOf): Promise<{ count: number; rows: Record<string, unknown>[] }> {
     const errors = new ErrorCollector()
     const { resource, database } = this
+    options = { ...options, params: withoutVisibleFilters(resource, options.params, options.visibleOnly) }
     // What the query is made of, which names it in the plans (cheaper than compiling it).
     const words = searchWords(options.params.search)
     // Which scheduled rows are public changes with the clock, not with the tables: its own part of the name.
@@ -96,7 +99,7 @@ export class ListReader {
     }
     // (counts and anchors are remembered per plan: built directly, not worth a shape)
     const filtered = () => filteredOf(shape.real)
-    const count = plan ? await this.plans.once(plan, 'count', () => countOf(filtered())) : await countOf(filtered())
+    const count = plan && !speedOff.has('count-cache') ? await this.plans.once(plan, 'count', () => countOf(filtered())) : await countOf(filtered())
     if (offset >= count) return { count, rows: [] }
     const anchor = plan && offset >= ANCHOR_STEP ? await this.anchorFor(plan, filtered, terms, offset, options.pageSize, count) : null
     const page = shape.fork().part('page')

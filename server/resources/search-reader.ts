@@ -3,12 +3,14 @@
  * full-text tables alone (server/db/search-partitions.ts): the matches of the language's table
  * are all visible, so they are counted and paged inside FTS5 in rowid order (which is the
  * ordering); only the matches in the rest table (unpublished, scheduled: few) are checked against
- * their rows and the clock, exactly as the plain list checks every row. Any other list (staff,
- * other filters, other orderings) goes the general way (list-reader.ts).
+ * their rows and the clock, exactly as the plain list checks every row. With filters besides the
+ * language (a tag), every match is checked that way, still read in rowid order. Any other list
+ * (staff, other orderings) goes the general way (list-reader.ts).
  */
 import { sql, type SelectQueryBuilder } from 'kysely'
 import type { Resource } from '../../shared/resources'
 import { isLanguage } from '../../shared/languages'
+import { speedOff } from '../config'
 import type { Database } from '../db/connect'
 import { ftsQuery } from '../db/search-index'
 import { ID_MASK, orderedDateOf, searchPartitionsOf } from '../db/search-partitions'
@@ -38,20 +40,26 @@ function rowidOrder(resource: Resource, terms: OrderTerm[]): 'desc' | 'asc' | nu
   return first.desc ? 'desc' : 'asc'
 }
 
-/** The language filter's value when it is the only filter given; undefined: no filter; null: not this way. */
-function onlyLanguageFilter(resource: Resource, params: Record<string, unknown>): string | undefined | null {
-  const language = languageFieldOf(resource)
-  let value: string | undefined
+/**
+ * The language filter's value (undefined: none given) and whether other filters are given; null
+ * when the language given is no language (the general path's 400).
+ */
+function languageFilter(resource: Resource, params: Record<string, unknown>): { language: string | undefined; others: boolean } | null {
+  const field = languageFieldOf(resource)
+  let language: string | undefined
+  let others = false
   for (const [param, lookup] of Object.entries(resource.filters)) {
     const raw = params[param]
     if (raw === undefined || raw === '') continue
-    if (lookup !== language) return null
+    if (lookup !== field) {
+      others = true
+      continue
+    }
     const text = Array.isArray(raw) ? String(raw[raw.length - 1]) : String(raw)
-    // (a value that is no language is the general path's 400)
     if (!isLanguage(text)) return null
-    value = text
+    language = text
   }
-  return value
+  return { language, others }
 }
 
 /**
@@ -67,25 +75,26 @@ export async function readSearch(
   checkedOf: (v: Bind) => Query,
   rowsOf: RowsOf,
 ): Promise<{ count: number; rows: Record<string, unknown>[] } | null> {
-  if (database.dialect !== 'sqlite' || !request.visibleOnly || !request.words.length || resource.visibleWith) return null
+  if (speedOff.has('search-fast-path') || database.dialect !== 'sqlite' || !request.visibleOnly || !request.words.length || resource.visibleWith) return null
   const order = rowidOrder(resource, request.terms)
-  const language = onlyLanguageFilter(resource, request.params)
-  if (!order || language === null) return null
+  const filters = languageFilter(resource, request.params)
+  if (!order || !filters) return null
+  const { language, others } = filters
   const partitions = searchPartitionsOf(resource)
   const mask = sql.raw(String(ID_MASK))
   const table = resource.name
   const db = database.db
   // Which arms the statement has (the language's) and its order are its shape; the words, page and offset its values.
-  const shape = checkedShape.fork().part(`fts-search:${order}:${language ?? 'every language'}:${JSON.stringify(request.terms)}`)
+  const shape = checkedShape.fork().part(`fts-search:${order}:${language ?? 'every language'}:${others}:${JSON.stringify(request.terms)}`)
   const queryAt = shape.value(ftsQuery(request.words))
   const limitAt = shape.value(request.pageSize)
   const offsetAt = shape.value(request.offset)
   const statement = shapesOf(db).compile(shape, (v) => {
     const query = v(queryAt)
-    const arms = partitions
-      .filter((p) => p.visible && (language === undefined || p.language === language))
-      .map((p) => sql`select rowid as r from ${sql.table(p.table)}(${query})`)
-    for (const p of partitions.filter((p) => !p.visible)) {
+    const languages = partitions.filter((p) => p.visible && (language === undefined || p.language === language))
+    // Other filters (a tag...): every match is checked against them, as the rest table's are.
+    const arms = others ? [] : languages.map((p) => sql`select rowid as r from ${sql.table(p.table)}(${query})`)
+    for (const p of others ? [...languages, ...partitions.filter((p) => !p.visible)] : partitions.filter((p) => !p.visible)) {
       const rest = checkedOf(v)
         .innerJoin(sql`${sql.table(p.table)}(${query})`.as('f'), (join) => join.on(sql<boolean>`${sql.ref(`${table}.id`)} = f.rowid & ${mask}`))
         .select(sql`f.rowid`.as('r'))

@@ -4,6 +4,7 @@
  *
  *   const bin = postgresBinaries()            // null when PostgreSQL is not installed
  *   const pg = await startPostgres(bin!)      // pg.url: postgres://postgres@127.0.0.1:<port>/postgres
+ *   startPostgres(bin, { port: 55740, settings: ['synchronous_commit=off'] })   (a given port; more -c settings)
  *   await pg.stop()
  */
 import { spawnSync } from 'node:child_process'
@@ -26,8 +27,15 @@ export interface Postgres {
   stop(): Promise<void>
 }
 
-export async function startPostgres(bin: string): Promise<Postgres> {
-  const port = await freePort()
+export interface PostgresOptions {
+  /** A port of one's own (machines shared by several people); a free one otherwise. */
+  port?: number
+  /** More `-c name=value` server settings. */
+  settings?: string[]
+}
+
+export async function startPostgres(bin: string, options: PostgresOptions = {}): Promise<Postgres> {
+  const port = options.port ?? (await freePort())
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pg-cluster-'))
   const root = process.getuid?.() === 0
   // initdb refuses to run as root: the server then runs as the postgres account Debian's package made.
@@ -38,8 +46,11 @@ export async function startPostgres(bin: string): Promise<Postgres> {
     if (result.status !== 0) throw new Error(`${command}: ${result.stderr || result.stdout}`)
   }
   if (root) spawnSync('chown', ['postgres', dir])
+  const settings = (options.settings ?? []).map((setting) => ` -c ${setting}`).join('')
   asOwner(`'${bin}/initdb' -D '${dir}/data' -A trust -U postgres >'${dir}/initdb.log'`)
-  asOwner(`'${bin}/pg_ctl' -D '${dir}/data' -o "-p ${port} -k '${dir}' -c listen_addresses=127.0.0.1 -c fsync=off" -l '${dir}/server.log' -w start >/dev/null`)
+  asOwner(
+    `'${bin}/pg_ctl' -D '${dir}/data' -o "-p ${port} -k '${dir}' -c listen_addresses=127.0.0.1 -c fsync=off${settings}" -l '${dir}/server.log' -w start >/dev/null`,
+  )
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
