@@ -6,19 +6,19 @@
  */
 import { LANGUAGES } from '../../shared/languages'
 import { eventImages, events, info, type Resource } from '../../shared/resources'
+import { Detail } from '../../shared/wire/schema'
 import { recordSchema, writeSchema, type JsonSchema } from '../openapi/schemas'
 
 const full = (resource: Resource) => recordSchema(resource, 'full')
 const list = (resource: Resource, view: 'full' | 'localized' = 'full'): JsonSchema => ({ type: 'array', items: recordSchema(resource, view) })
-const detail = (description: string): JsonSchema => ({ type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'], description })
 const language = { type: 'object', properties: { lang: { type: 'string', enum: [...LANGUAGES] } } }
 const form = (schema: JsonSchema) => ({ body: schema, consumes: ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'] })
 
 export const READ_SCHEMAS: Record<string, JsonSchema> = {
   'GET events/latest/': { querystring: language, response: { 200: list(events) } },
   'GET events/images/main/': { querystring: language, response: { 200: list(eventImages) } },
-  'GET info/legacy/1/': { response: { 200: full(info), 404: detail('no record 1 yet') } },
-  'PUT info/legacy/1/': { ...form(writeSchema(info)), response: { 200: full(info), 404: detail('no record 1 yet') } },
-  'PATCH info/legacy/1/': { ...form(writeSchema(info, true)), response: { 200: full(info), 404: detail('no record 1 yet') } },
-  'POST common/inquiry/': { response: { 502: detail('send_error: the inquiry is kept and mailed again later') } },
+  'GET info/legacy/1/': { response: { 200: full(info), 404: Detail('no record 1 yet') } },
+  'PUT info/legacy/1/': { ...form(writeSchema(info)), response: { 200: full(info), 404: Detail('no record 1 yet') } },
+  'PATCH info/legacy/1/': { ...form(writeSchema(info, true)), response: { 200: full(info), 404: Detail('no record 1 yet') } },
+  'POST common/inquiry/': { response: { 502: Detail('send_error: the inquiry is kept and mailed again later') } },
 }

@@ -2,6 +2,7 @@
  * Every message the API can answer with, in both languages. Keys follow Django REST
  * Framework's wording so clients written for DRF read them the same way.
  */
+import { addOnce } from '../lib/add-once'
 import type { Language } from '../../shared/languages'
 
 /** Words in both languages, by key: the core's below, and each feature's `messages` (server/feature.ts). */
@@ -154,10 +155,7 @@ const messages: MessageCatalog = Object.assign(Object.create(null), coreMessages
 
 /** Adds a feature's words (app.ts, from server/features.ts); the same words again change nothing. */
 export function addMessages(catalog: MessageCatalog) {
-  for (const [key, words] of Object.entries(catalog)) {
-    if (key in messages && messages[key] !== words) throw new Error(`Message '${key}' is brought twice`)
-    messages[key] = words
-  }
+  addOnce(messages, catalog, (key) => `Message '${key}'`)
 }
 
 export type MessageKey = keyof typeof coreMessages | keyof FeatureMessageKeys

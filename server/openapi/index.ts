@@ -15,6 +15,7 @@
  *     features' `openApiSchemas` (server/actions/openapi-schemas.ts for the named actions), keyed by method and path.
  * Register it before any route, so its onRoute hook sees them all.
  */
+import { addOnce } from '../lib/add-once'
 import { NEVER_CACHED } from '../http/never-cached'
 import { isScheduled } from '../../shared/resources/schedule'
 import { conflictAnswer, ifMatchHeaders } from './version-schemas'
@@ -49,10 +50,7 @@ export type OpenApiSchemas = Record<string, JsonSchema>
 const ACTION_SCHEMAS: OpenApiSchemas = Object.create(null)
 
 function addSchemas(schemas: OpenApiSchemas) {
-  for (const [key, schema] of Object.entries(schemas)) {
-    if (key in ACTION_SCHEMAS && ACTION_SCHEMAS[key] !== schema) throw new Error(`OpenAPI schema of '${key}' is brought twice`)
-    ACTION_SCHEMAS[key] = schema
-  }
+  addOnce(ACTION_SCHEMAS, schemas, (key) => `OpenAPI schema of '${key}'`)
 }
 
 export const OPENAPI_PATH = `${API_BASE_PATH}/openapi.json`

@@ -12,6 +12,17 @@ import type { Field, Resource } from '../../shared/resources'
 
 export type JsonSchema = Record<string, unknown>
 
+/** A text, with its description if given (hand-written entries of the named actions and account calls). */
+export const stringSchema = (description?: string): JsonSchema => ({ type: 'string', ...(description ? { description } : {}) })
+/** An object of these properties, `required` only when some are. */
+export const objectSchema = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
+  type: 'object',
+  properties,
+  ...(required.length ? { required } : {}),
+})
+/** `{detail}` whose text the description explains. */
+export const detailSchema = (description: string) => objectSchema({ detail: stringSchema(description) })
+
 const label = (field: Field) => `${field.label.en} (${field.label.sl})`
 
 function valueSchema(field: Field, direction: 'read' | 'write'): JsonSchema {

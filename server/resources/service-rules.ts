@@ -4,6 +4,7 @@
  * (prices and totals computed by the server, rules/order-totals.ts); a feature brings its own as its
  * `serviceRules` (server/feature.ts: the redirects' checks), added by app.ts before any service is made.
  */
+import { addOnce } from '../lib/add-once'
 import { orderServiceRules } from './rules/order-totals'
 import type { ServiceRules } from './service-hooks'
 
@@ -12,8 +13,5 @@ export const SERVICE_RULES: ServiceRules = Object.assign(Object.create(null), or
 
 /** Adds a feature's rules; the same rules again change nothing, another type's rules twice is a mistake. */
 export function addServiceRules(rules: ServiceRules) {
-  for (const [name, rule] of Object.entries(rules)) {
-    if (name in SERVICE_RULES && SERVICE_RULES[name] !== rule) throw new Error(`Service rules of '${name}' are brought twice`)
-    SERVICE_RULES[name] = rule
-  }
+  addOnce(SERVICE_RULES, rules, (name) => `Service rules of '${name}'`)
 }
