@@ -4,12 +4,14 @@
  * and lower-cased. It is only ever compared for equality, or as a LIKE pattern with % _ and \
  * escaped (likePattern), so no character in it is a wildcard.
  */
+import { ADDRESS_MAX } from '../../shared/wire/privacy'
 import { fieldError } from '../http/errors'
 
-export const ADDRESS_MAX = 254
+export { ADDRESS_MAX }
 
-export function readAddress(body: unknown): string {
-  const value = body && typeof body === 'object' && Object.hasOwn(body, 'email') ? (body as { email: unknown }).email : undefined
+/** `body`: the request's PrivacyRequest fields (server/http/wire-input.ts), null when it sent no object. */
+export function readAddress(body: { email?: unknown } | null): string {
+  const value = body?.email
   if (value === undefined || value === null || value === '') throw fieldError('email', 'required')
   if (typeof value !== 'string') throw fieldError('email', 'invalidEmail')
   const address = value.trim().toLowerCase()

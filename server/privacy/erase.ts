@@ -23,8 +23,9 @@ import { inBatches } from '../resources/batches'
 import { auditAbout, idsAbout, outboxAbout, revisionsAbout } from './about'
 import { countsOf, exportAddress } from './export'
 import { findRecords, lowerIs } from './find'
+import type { StoreCounts } from '../../shared/wire/privacy'
 
-export async function eraseAddress(db: Kysely<any>, address: string): Promise<Record<string, number>> {
+export async function eraseAddress(db: Kysely<any>, address: string): Promise<StoreCounts> {
   // What there was, per store: the answer tells staff what the erase reached.
   const counts = countsOf((await exportAddress(db, address)).stores)
   const records = await findRecords(db, address)

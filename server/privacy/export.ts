@@ -13,6 +13,7 @@ import type { Expression, Kysely, SqlBool } from 'kysely'
 import { clients, inquiries, orders, orderLines } from '../../shared/resources'
 import { auditAbout, outboxAbout, revisionsAbout, rowsAbout, type RowsAbout } from './about'
 import { findRecords, lowerIs } from './find'
+import type { PersonalExport, StoreCounts } from '../../shared/wire/privacy'
 
 export const STORE_LIMIT = 5000
 
@@ -48,13 +49,6 @@ const NEWSLETTER_COLUMNS = [
   'unsubscribed_at',
   'created_at',
 ]
-
-export interface PersonalExport {
-  email: string
-  exported_at: string
-  stores: Record<string, Row[]>
-  truncated: string[]
-}
 
 export async function exportAddress(db: Kysely<any>, address: string): Promise<PersonalExport> {
   const records = await findRecords(db, address)
@@ -96,6 +90,6 @@ export async function exportAddress(db: Kysely<any>, address: string): Promise<P
 }
 
 /** Rows per store, for the audit entry and the erase answer (never the rows themselves). */
-export function countsOf(stores: Record<string, Row[]>): Record<string, number> {
+export function countsOf(stores: Record<string, Row[]>): StoreCounts {
   return Object.fromEntries(Object.entries(stores).map(([store, rows]) => [store, rows.length]))
 }

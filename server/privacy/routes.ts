@@ -10,6 +10,8 @@
 import type { FastifyInstance } from 'fastify'
 import { requireAccess } from '../http/access'
 import { fieldError } from '../http/errors'
+import { bodyFields } from '../http/wire-input'
+import { PrivacyRequest } from '../../shared/wire/privacy'
 import { readAddress } from './address'
 import { eraseAddress } from './erase'
 import { countsOf, exportAddress } from './export'
@@ -32,7 +34,7 @@ export async function privacyRoutes(app: FastifyInstance) {
 
   app.post('/privacy/export/', config('Everything stored about one e-mail address, as JSON'), async (request, reply) => {
     requireAccess(request, 'staff', PRIVACY_SCOPE)
-    const address = readAddress(request.body)
+    const address = readAddress(bodyFields(request, PrivacyRequest))
     await refuseStaff(address)
     const document = await exportAddress(database.db, address)
     const counts = countsOf(document.stores)
@@ -44,7 +46,7 @@ export async function privacyRoutes(app: FastifyInstance) {
 
   app.post('/privacy/erase/', config('Erase everything stored about one e-mail address (orders are anonymised)'), async (request) => {
     requireAccess(request, 'staff', PRIVACY_SCOPE)
-    const address = readAddress(request.body)
+    const address = readAddress(bodyFields(request, PrivacyRequest))
     await refuseStaff(address)
     const erased = await database.db.transaction().execute(async (trx) => {
       const counts = await eraseAddress(trx, address)

@@ -37,6 +37,10 @@ export const PageQuery = Type.Object({
 /** A path id as DRF's <int:pk> takes it: digits only (anything else is no such route, a 404). */
 export const PathId = Type.String({ pattern: '^\\d{1,9}$' })
 
+/** A map from any name to values of one schema (`additionalProperties`, as OpenAPI 3.0 writes it). */
+export const Dictionary = <T extends TSchema>(value: T, options: { description?: string } = {}) =>
+  Type.Unsafe<Record<string, Static<T>>>({ type: 'object', additionalProperties: value, ...options })
+
 /** An object of any fields (a record's snapshot or fields), as OpenAPI 3.0 writes it. */
 export const AnyObject = (options: { description?: string } = {}) =>
   Type.Unsafe<Record<string, unknown>>({ type: 'object', additionalProperties: true, ...options })

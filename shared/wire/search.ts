@@ -5,7 +5,7 @@
  */
 import { MAX_SEARCH_QUERY_LENGTH } from '../constants'
 import { LANGUAGES } from '../languages'
-import { Nullable, StringEnum, Type, type Static } from './schema'
+import { Dictionary, Nullable, StringEnum, Type, type Static } from './schema'
 
 /** The types a visitor looks for, as the answer names them (server/search/search-types.ts gives each its record type). */
 export const SEARCH_RESULT_TYPES = ['news', 'events', 'projects', 'empty_spaces', 'entrepreneurs'] as const
@@ -32,7 +32,7 @@ export const SearchAnswer = Type.Object({
   query: Type.String(),
   lang: StringEnum(LANGUAGES),
   count: Type.Integer(),
-  counts: Type.Unsafe<Record<string, number>>({ type: 'object', additionalProperties: { type: 'integer' } }),
+  counts: Dictionary(Type.Integer()),
   results: Type.Array(SearchResult),
 })
 export type SearchAnswer = Static<typeof SearchAnswer>

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import { useTranslate } from 'react-admin'
-import type { StoreCounts } from './privacy-data'
+import type { StoreCounts } from '../../../shared/wire/privacy'
 
 export const CountsTable = ({ caption, counts }: { caption: string; counts: StoreCounts }) => {
   const translate = useTranslate()

@@ -14,7 +14,8 @@ import Typography from '@mui/material/Typography'
 import { useState, type FormEvent } from 'react'
 import { Confirm, Title, useNotify, useTranslate } from 'react-admin'
 import { CountsTable } from './CountsTable'
-import { downloadExport, emailErrorOf, eraseEverything, type StoreCounts } from './privacy-data'
+import type { StoreCounts } from '../../../shared/wire/privacy'
+import { downloadExport, emailErrorOf, eraseEverything } from './privacy-data'
 
 const ADDRESS_MAX = 254
 

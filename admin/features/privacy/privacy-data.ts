@@ -2,9 +2,8 @@
  * The privacy screen's calls (server/privacy/routes.ts): the address goes in a POST body, never
  * in a URL. The export is offered as a JSON download named as the server names it.
  */
+import type { ErasedAnswer, PersonalExport, StoreCounts } from '../../../shared/wire/privacy'
 import { apiUrl, httpClient } from '../../app/providers'
-
-export type StoreCounts = Record<string, number>
 
 const post = (path: string, email: string) =>
   httpClient(`${apiUrl}/privacy/${path}/`, { method: 'POST', body: JSON.stringify({ email }), headers: { 'Content-Type': 'application/json' } })
@@ -20,12 +19,13 @@ export async function downloadExport(email: string): Promise<StoreCounts> {
   link.click()
   link.remove()
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000)
-  const stores = (answer.json?.stores ?? {}) as Record<string, unknown[]>
+  const { stores }: PersonalExport = answer.json
   return Object.fromEntries(Object.entries(stores).map(([store, rows]) => [store, rows.length]))
 }
 
 export async function eraseEverything(email: string): Promise<StoreCounts> {
-  return (await post('erase', email)).json.erased as StoreCounts
+  const answer: ErasedAnswer = (await post('erase', email)).json
+  return answer.erased
 }
 
 /** The field error of a 400 answer ({email: ["..."]}), if that is what failed. */
