@@ -19,7 +19,8 @@ import { claimSignInNames } from '../auth/sign-in-names'
 import { readEmail } from '../auth/user-update'
 import { ApiError, ErrorCollector } from '../http/errors'
 import { message } from '../http/messages'
-import { readRequestInput, SMALL_FORM } from '../http/request-input'
+import { formFields } from '../http/wire-input'
+import { EmailChangeRequest, TokenRequest } from '../../shared/wire/account-requests'
 import { mailerFor } from '../mail/mailer'
 import { publicFormLimit } from '../resources/router'
 import { accountWithEmail } from './client-record'
@@ -36,7 +37,7 @@ export async function emailChangeRoutes(app: FastifyInstance) {
     async (request, reply) => {
       requireAccess(request, 'authenticated')
       const account = request.account!
-      const { values } = await readRequestInput(request, SMALL_FORM)
+      const values = await formFields(request, EmailChangeRequest)
       const errors = new ErrorCollector()
       const email = readEmail(values.email, errors)
       if (email === '') errors.add('email', 'required')
@@ -73,7 +74,7 @@ export async function emailChangeRoutes(app: FastifyInstance) {
     '/accounts/me/email/confirm/',
     { config: { access: 'public', resource: 'users', rateLimit: publicFormLimit(app), summary: 'Confirm a new e-mail address with the mailed link' } },
     async (request) => {
-      const { values } = await readRequestInput(request, SMALL_FORM)
+      const values = await formFields(request, TokenRequest)
       const token = typeof values.token === 'string' ? values.token.trim() : ''
       if (!token) throw new ApiError(400, undefined, { token: [{ key: 'required' }] })
       const invalid = () => new ApiError(400, undefined, { token: [{ key: 'invalidConfirmationLink' }] })

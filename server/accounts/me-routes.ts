@@ -22,7 +22,8 @@ import { requireAccess } from '../http/access'
 import { ApiError, ErrorCollector } from '../http/errors'
 import { pageOf, readPageRequest } from '../http/pagination'
 import { queryFields } from '../http/wire-input'
-import { readRequestInput, SMALL_FORM } from '../http/request-input'
+import { formFields } from '../http/wire-input'
+import { CurrentPassword, ProfileUpdate } from '../../shared/wire/account-requests'
 import { inBatches } from '../resources/batches'
 import { CLIENT_DETAILS, CLIENT_LIMITS, fullName } from './client-record'
 import { eraseAccount } from './erase'
@@ -68,9 +69,9 @@ export async function meRoutes(app: FastifyInstance) {
   app.patch('/accounts/me/', { config: { ...config, summary: 'Change your names, language and details' } }, async (request) => {
     requireAccess(request, 'authenticated')
     const account = request.account!
-    const { values } = await readRequestInput(request, SMALL_FORM)
+    const values = await formFields(request, ProfileUpdate)
     const errors = new ErrorCollector()
-    const text = (name: string, max: number): string | null | undefined => {
+    const text = (name: keyof typeof values, max: number): string | null | undefined => {
       if (!Object.hasOwn(values, name)) return undefined
       const value = values[name] === null ? '' : values[name]
       if (typeof value !== 'string') errors.add(name, 'notText')
@@ -79,7 +80,7 @@ export async function meRoutes(app: FastifyInstance) {
       return undefined
     }
     const own: Record<string, unknown> = {}
-    for (const name of ['first_name', 'last_name']) {
+    for (const name of ['first_name', 'last_name'] as const) {
       const value = text(name, 150)
       if (value !== undefined) own[name] = value
     }
@@ -115,7 +116,7 @@ export async function meRoutes(app: FastifyInstance) {
     requireAccess(request, 'authenticated')
     const account = request.account!
     if (account.is_staff) throw new ApiError(403, { key: 'staffAccountDeletion' })
-    const { values } = await readRequestInput(request, SMALL_FORM)
+    const values = await formFields(request, CurrentPassword)
     const problem = await checkCurrentPassword(app, request, account.id, values.current_password)
     if (problem) throw new ApiError(400, undefined, { current_password: [{ key: problem }] })
     await database.db.transaction().execute((trx) => eraseAccount(trx, account.id))

@@ -32,7 +32,8 @@ import { claimSignInNames } from '../auth/sign-in-names'
 import { checkNewPassword, readEmail } from '../auth/user-update'
 import { ApiError, ErrorCollector } from '../http/errors'
 import { message } from '../http/messages'
-import { readRequestInput, SMALL_FORM } from '../http/request-input'
+import { formFields } from '../http/wire-input'
+import { RegisterConfirm, RegisterRequest } from '../../shared/wire/account-requests'
 import { mailerFor } from '../mail/mailer'
 import { type RequestedMailCap, reserveRequestedMail } from '../mail/requested-mail-cap'
 import { publicFormLimit } from '../resources/router'
@@ -60,7 +61,7 @@ export async function registrationRoutes(app: FastifyInstance) {
     '/accounts/register/',
     { config: { ...limits, summary: 'Register a visitor account: 202 whatever the address; a confirmation link is mailed' } },
     async (request, reply) => {
-      const { values } = await readRequestInput(request, SMALL_FORM)
+      const values = await formFields(request, RegisterRequest)
       const errors = new ErrorCollector()
       const email = readEmail(values.email, errors)
       if (email === '') errors.add('email', 'required')
@@ -113,7 +114,7 @@ export async function registrationRoutes(app: FastifyInstance) {
     '/accounts/register/confirm/',
     { config: { ...limits, summary: 'Confirm a registration with the mailed link and the chosen password' } },
     async (request) => {
-      const { values } = await readRequestInput(request, SMALL_FORM)
+      const values = await formFields(request, RegisterConfirm)
       const errors = new ErrorCollector()
       const token = typeof values.token === 'string' ? values.token.trim() : ''
       if (!token) errors.add('token', 'required')

@@ -17,7 +17,8 @@ import { isLanguage, type Language } from '../../shared/languages'
 import { passwordResetEntry } from './password-reset-audit'
 import { ApiError, ErrorCollector, fieldError } from '../http/errors'
 import { message } from '../http/messages'
-import { readRequestInput, SMALL_FORM } from '../http/request-input'
+import { formFields } from '../http/wire-input'
+import { PasswordResetConfirm, PasswordResetRequest } from '../../shared/wire/account-requests'
 import { mailerFor } from '../mail/mailer'
 import { type RequestedMailCap, reserveRequestedMail } from '../mail/requested-mail-cap'
 import { publicFormLimit } from '../resources/router'
@@ -78,7 +79,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { values } = await readRequestInput(request, SMALL_FORM)
+      const values = await formFields(request, PasswordResetRequest)
       const errors = new ErrorCollector()
       const email = readEmail(values.email, errors)
       if (email === '') errors.add('email', 'required')
@@ -114,7 +115,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     '/accounts/password-reset/confirm/',
     { config: { access: 'public', resource: USERS_SCOPE, rateLimit: publicFormLimit(app), summary: 'Set a new password with a reset token' } },
     async (request) => {
-      const { values } = await readRequestInput(request, SMALL_FORM)
+      const values = await formFields(request, PasswordResetConfirm)
       const errors = new ErrorCollector()
       const token = typeof values.token === 'string' ? values.token.trim() : ''
       if (!token) errors.add('token', 'required')

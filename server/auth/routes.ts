@@ -11,14 +11,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ApiError, ErrorCollector, invalidToken } from '../http/errors'
 import { message } from '../http/messages'
-import { readRequestInput, SMALL_FORM } from '../http/request-input'
 import { LoginThrottle, USERNAME_MAX_LENGTH } from './login-throttle'
 import { requireAccess } from '../http/access'
 import { sessionRoutes } from './session-routes'
 import { teamRoutes } from './team-routes'
 import { userRoutes } from './user-routes'
 import { LoginRequest } from '../../shared/wire/account'
-import { bodyFields } from '../http/wire-input'
+import { bodyFields, formFields } from '../http/wire-input'
+import { LogoutRequest, RefreshRequest } from '../../shared/wire/account-requests'
 
 export const clientOf = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'], ip: request.ip })
 
@@ -66,7 +66,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/api-token-refresh/',
     { config: { access: 'public', summary: 'Exchange a refresh token for a new pair (rotation; a reused one ends the sign-in)' } },
     async (request, reply) => {
-      const { values } = await readRequestInput(request, SMALL_FORM)
+      const values = await formFields(request, RefreshRequest)
       const key = typeof values.refresh_token === 'string' ? values.refresh_token.trim() : ''
       if (!key) throw new ApiError(400, undefined, { refresh_token: [{ key: 'required' }] })
       const result = await sessions.refresh(key, clientOf(request))
@@ -81,7 +81,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/rest-auth/logout/',
     { config: { access: 'public', beforePasswordChange: true, summary: 'Sign out: the sign-in ends (its access and refresh tokens)' } },
     async (request) => {
-      const { values } = await readRequestInput(request, SMALL_FORM)
+      const values = await formFields(request, LogoutRequest)
       if (request.sessionId) await sessions.end(request.sessionId)
       // A client whose access token already expired still ends its sign-in with the refresh token.
       const refreshSession = typeof values.refresh_token === 'string' ? await sessions.sessionOfRefreshToken(values.refresh_token.trim()) : undefined

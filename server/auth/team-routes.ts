@@ -15,7 +15,8 @@ import type { FastifyInstance } from 'fastify'
 import { isLanguage } from '../../shared/languages'
 import { eraseAccount } from '../accounts/erase'
 import { ApiError, ErrorCollector, notFound } from '../http/errors'
-import { readRequestInput, SMALL_FORM } from '../http/request-input'
+import { formFields } from '../http/wire-input'
+import { UserCreateRequest } from '../../shared/wire/account-requests'
 import { mailerFor } from '../mail/mailer'
 import { parseBoolean } from '../resources/field-values'
 import { assertMayGrant, assertOutranks, keepingAnAdministrator } from './grants'
@@ -43,7 +44,7 @@ export async function teamRoutes(app: FastifyInstance) {
     async (request, reply) => {
       requireAccess(request, 'staff', USERS_SCOPE)
       const actor = request.account!
-      const { values } = await readRequestInput(request, SMALL_FORM)
+      const values = await formFields(request, UserCreateRequest)
       const errors = new ErrorCollector()
       const username = typeof values.username === 'string' ? values.username.trim() : ''
       if (!username) errors.add('username', 'required')
@@ -51,7 +52,7 @@ export async function teamRoutes(app: FastifyInstance) {
       const email = Object.hasOwn(values, 'email') ? readEmail(values.email, errors) : ''
       if (username && USERNAME.test(username) && email !== null) await checkSignInNames(database.db, { userId: null, username, email: email || null }, errors)
       const names: Record<string, string | null> = {}
-      for (const name of ['first_name', 'last_name']) {
+      for (const name of ['first_name', 'last_name'] as const) {
         const value = Object.hasOwn(values, name) ? values[name] : null
         if (value !== null && typeof value !== 'string') errors.add(name, 'notText')
         else if ((value ?? '').trim().length > 150) errors.add(name, 'maxLength', { max: 150 })

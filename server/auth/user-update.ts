@@ -14,6 +14,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { CUSTOM_ROLE, findRole } from '../../shared/roles'
 import { ErrorCollector, permissionDenied } from '../http/errors'
 import { readRequestInput, SMALL_FORM } from '../http/request-input'
+import { namedFields } from '../http/wire-input'
+import { UserReplace, UserWrite } from '../../shared/wire/account-requests'
 import { parseBoolean } from '../resources/field-values'
 import type { Account } from './accounts'
 import { checkFirstPasswordChange } from './initial-password'
@@ -52,7 +54,7 @@ export function readEmail(value: unknown, errors: ErrorCollector, field = 'email
 }
 
 /** The scope list a body asks for (`role`, else `scope`), or undefined when it asks for none. */
-export function requestedScope(values: Record<string, unknown>, errors: ErrorCollector): string[] | undefined {
+export function requestedScope(values: { role?: unknown; scope?: unknown }, errors: ErrorCollector): string[] | undefined {
   if (Object.hasOwn(values, 'role') && values.role !== CUSTOM_ROLE && values.role !== '' && values.role !== null) {
     const role = typeof values.role === 'string' ? findRole(values.role) : undefined
     if (!role) errors.add('role', 'invalidChoice', { value: String(values.role).slice(0, 50) })
@@ -70,12 +72,13 @@ export function updateUser(app: FastifyInstance, partial: boolean) {
   return async (request: FastifyRequest, user: UserRecord) => {
     const actor = request.account!
     const self = user.id === actor.id
-    const { values } = await readRequestInput(request, SMALL_FORM)
-    const has = (name: string) => Object.hasOwn(values, name)
+    const sent = (await readRequestInput(request, SMALL_FORM)).values
     const errors = new ErrorCollector()
     const changes: Record<string, unknown> = {}
-    // an initial password still unchanged: this call may only change it (initial-password.ts)
-    checkFirstPasswordChange(actor, user.id, values, errors)
+    // an initial password still unchanged: this call may only change it, whatever else was sent (initial-password.ts)
+    checkFirstPasswordChange(actor, user.id, sent, errors)
+    const values = namedFields(sent, partial ? UserWrite : UserReplace)
+    const has = (name: keyof typeof values) => Object.hasOwn(values, name)
     if (!self) assertOutranks(actor, user)
 
     if (has('username') || !partial) {
@@ -95,7 +98,7 @@ export function updateUser(app: FastifyInstance, partial: boolean) {
     const newEmail = Object.hasOwn(changes, 'email') ? (changes.email as string | null) : user.email
     // Case-insensitively unique, no other account's e-mail; an address as user name only one's own (sign-in-names.ts).
     if (names) await checkSignInNames(database.db, { userId: user.id, username: newUsername, email: newEmail }, errors)
-    for (const name of ['first_name', 'last_name']) {
+    for (const name of ['first_name', 'last_name'] as const) {
       if (!has(name)) continue
       const value = values[name] === null ? '' : values[name]
       if (typeof value !== 'string') errors.add(name, 'notText')
@@ -105,11 +108,11 @@ export function updateUser(app: FastifyInstance, partial: boolean) {
 
     // What grants permissions: only for those who manage users; the same value sent back is no change.
     const flags: Record<string, unknown> = {}
-    for (const name of ['is_staff', 'is_active']) {
+    for (const name of ['is_staff', 'is_active'] as const) {
       if (!has(name)) continue
       const value = parseBoolean(values[name])
       if (value === null) errors.add(name, 'invalidBoolean')
-      else if (value !== user[name as 'is_staff' | 'is_active']) flags[name] = value ? 1 : 0
+      else if (value !== user[name]) flags[name] = value ? 1 : 0
     }
     const scope = requestedScope(values, errors)
     if (scope !== undefined && JSON.stringify(scope) !== JSON.stringify(user.scope)) flags.scope = JSON.stringify(scope)

@@ -5,6 +5,7 @@
  *   const { id, revision } = pathParams(request, RevisionParams)   // no match: 404, as DRF's <int:pk>
  *   readPageRequest(queryFields(request, PageQuery), 20)            // the schema's names, values as sent
  *   const body = bodyFields(request, PreviewRequest)               // the same of a JSON body; null: not an object
+ *   const form = await formFields(request, RegisterRequest)       // of a JSON or urlencoded form (readRequestInput)
  *
  * A path that does not match its schema is no such route (404 {detail}), as before. Query values
  * stay as they were sent (text, or a list when repeated): their readers (pagination.ts, the
@@ -15,6 +16,7 @@ import type { Static, TObject, TProperties } from 'typebox'
 import Compile, { type Validator } from 'typebox/compile'
 import { notFound } from './errors'
 import { emptyRecord } from './input-keys'
+import { type InputLimits, readRequestInput, SMALL_FORM } from './request-input'
 
 const validators = new WeakMap<TObject, Validator>()
 
@@ -37,7 +39,8 @@ export function queryFields<S extends TObject>(request: FastifyRequest, schema: 
   return namedFields(query && typeof query === 'object' ? query : {}, schema)
 }
 
-function namedFields<S extends TObject>(input: object, schema: S): { [K in keyof Static<S>]?: unknown } {
+/** The values of the schema's names among `input`'s own keys, unparsed (a null-prototype object). */
+export function namedFields<S extends TObject>(input: object, schema: S): { [K in keyof Static<S>]?: unknown } {
   const fields = emptyRecord()
   for (const name of Object.keys(schema.properties)) if (Object.hasOwn(input, name)) fields[name] = Reflect.get(input, name)
   return fields as { [K in keyof Static<S>]?: unknown }
@@ -48,6 +51,11 @@ export function bodyFields<S extends TObject>(request: FastifyRequest, schema: S
   const body: unknown = request.body ?? {}
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null
   return namedFields(body, schema)
+}
+
+/** A form's (JSON, urlencoded or multipart text) values of the schema's names, unparsed; a body that is no object is readRequestInput's 400. */
+export async function formFields<S extends TObject>(request: FastifyRequest, schema: S, limits: InputLimits = SMALL_FORM) {
+  return namedFields((await readRequestInput(request, limits)).values, schema)
 }
 
 /** Whether a value has the schema's shape: the type guard after a reader with DRF messages accepted it. */

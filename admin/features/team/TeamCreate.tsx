@@ -5,7 +5,8 @@
  * password shown once (InitialPasswordDialog).
  */
 import { useState } from 'react'
-import { Create, RadioButtonGroupInput, SimpleForm, TextInput, email, required, useNotify, useRedirect, type RaRecord } from 'react-admin'
+import { Create, RadioButtonGroupInput, SimpleForm, TextInput, email, required, useNotify, useRedirect } from 'react-admin'
+import type { UserCreated } from '../../../shared/wire/account-requests'
 import { DraftKeeper } from '../../generic/DraftKeeper'
 import { InitialPasswordDialog, type InitialPassword } from './InitialPasswordDialog'
 import { RoleInputs } from './RoleInputs'
@@ -19,7 +20,7 @@ export const TeamCreate = () => {
   const [shown, setShown] = useState<InitialPassword | null>(null)
   const notify = useNotify()
   const redirect = useRedirect()
-  const onSuccess = (data: RaRecord) => {
+  const onSuccess = (data: UserCreated) => {
     if (typeof data.initial_password === 'string') {
       setShown({ username: data.username, password: data.initial_password })
       return
