@@ -18,8 +18,8 @@ import { fieldError } from '../http/errors'
 import { LIST_MAX } from '../http/request-input'
 import type { ResourceService } from '../resources/service'
 import { inTransaction } from '../resources/write-unit'
-import { EventLanguageQuery } from '../../shared/wire/actions'
-import { queryFields } from '../http/wire-input'
+import { EventLanguageQuery, LastEventsRequest } from '../../shared/wire/actions'
+import { bodyFields, queryFields } from '../http/wire-input'
 
 /** The language asked for by `?language=` or `?lang=`, or null for every language. */
 function languageParam(request: FastifyRequest): Language | null {
@@ -36,9 +36,9 @@ async function inOrder(service: ResourceService, ids: number[]) {
   return rows.flatMap((row) => (row ? [service.serialize(row)] : []))
 }
 
-/** The ids of `body.ids` or `body.events` (numbers, numeric strings or {id} objects), or a 400. */
-function orderedIds(body: unknown): { field: string; ids: number[] } {
-  const values = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>
+/** The ids of the body's `ids` or `events` (numbers, numeric strings or {id} objects), or a 400. */
+function orderedIds(request: FastifyRequest): { field: 'ids' | 'events'; ids: number[] } {
+  const values = bodyFields(request, LastEventsRequest) ?? {}
   const field = Object.hasOwn(values, 'events') && !Object.hasOwn(values, 'ids') ? 'events' : 'ids'
   const raw = Object.hasOwn(values, field) ? values[field] : undefined
   const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',', LIST_MAX + 1).filter((s) => s.trim()) : null
@@ -79,7 +79,7 @@ export function registerEventActions(app: FastifyInstance, services: Map<string,
 
   app.post('/events/update-last-events/', { config: { access: 'staff', resource: events.name } }, async (request) => {
     requireAccess(request, 'staff', events.name)
-    const { field, ids: wanted } = orderedIds(request.body)
+    const { field, ids: wanted } = orderedIds(request)
     const missing = await service.repository.missingTargets(events.name, wanted)
     if (missing.length) throw fieldError(field, 'invalidPk', { value: missing[0] })
     // In one transaction through the service: each event's new position is validated and saved

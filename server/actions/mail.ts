@@ -5,7 +5,7 @@ import { fieldError } from '../http/errors'
 import { pageOf, readPageRequest } from '../http/pagination'
 import { mailerFor } from '../mail/mailer'
 import type { ResourceService } from '../resources/service'
-import { OUTBOX_STATUSES, OutboxQuery } from '../../shared/wire/actions'
+import { OUTBOX_STATUSES, OutboxQuery } from '../../shared/wire/outbox'
 import { queryFields } from '../http/wire-input'
 
 const STATUSES: readonly string[] = OUTBOX_STATUSES

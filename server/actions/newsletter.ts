@@ -28,8 +28,10 @@ import { DEFAULT_CONSENT, Subscriptions } from '../newsletter/subscriptions'
 import { publicFormLimit } from '../resources/router'
 import type { ResourceService } from '../resources/service'
 import { validatePayload } from '../resources/validate'
-import { NewsletterTokenParams, SUBSCRIBER_STATUSES, SubscribersQuery } from '../../shared/wire/actions'
-import { pathParams, queryFields } from '../http/wire-input'
+import { NewsletterTokenParams } from '../../shared/wire/actions'
+import { TokenRequest } from '../../shared/wire/account-requests'
+import { SUBSCRIBER_STATUSES, SubscribersQuery, type NewsletterConfirmed } from '../../shared/wire/newsletter'
+import { formFields, pathParams, queryFields } from '../http/wire-input'
 
 const signUpForm = {
   fields: {
@@ -84,12 +86,13 @@ export function registerNewsletterActions(app: FastifyInstance, _services: Map<s
       },
     },
     async (request) => {
-      const { values } = await readRequestInput(request, SMALL_FORM)
+      const values = await formFields(request, TokenRequest)
       const token = typeof values.token === 'string' ? values.token.trim() : ''
       if (!token) throw fieldError('token', 'required')
       const subscription = await subscriptions.confirm(token)
       if (!subscription) throw fieldError('token', 'invalidNewsletterLink')
-      return { status: subscription.status, language: subscription.language }
+      const confirmed: NewsletterConfirmed = { status: subscription.status, language: subscription.language }
+      return confirmed
     },
   )
 

@@ -12,7 +12,8 @@ import { ApiError, fieldError } from '../http/errors'
 import { MAX_CHUNK_BYTES, parseContentRange, uploadsFor, type Upload } from '../media/uploads'
 import type { ResourceService } from '../resources/service'
 import { RecordIdParams } from '../../shared/wire/actions'
-import { pathParams } from '../http/wire-input'
+import { bodyFields, pathParams } from '../http/wire-input'
+import { UploadRequest } from '../../shared/wire/uploads'
 
 /** Any staff account may upload (scope null): putting the file into a record then needs that record's scope. */
 const config = { access: 'staff' as const, resource: 'uploads', scope: null }
@@ -38,8 +39,7 @@ export function registerUploadActions(app: FastifyInstance, _services: Map<strin
 
   app.post('/uploads/', { config: { ...config, summary: 'Start a resumable upload' } }, async (request, reply) => {
     requireAccess(request, 'staff')
-    const body = request.body
-    const filename = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).filename : undefined
+    const filename = bodyFields(request, UploadRequest)?.filename
     // The name is shown to staff later; the stored file gets a random name of its own.
     if (typeof filename !== 'string' || !filename.trim()) throw fieldError('filename', 'required')
     const upload = await uploads.create(filename.trim().slice(0, 255), request.account?.id ?? null)

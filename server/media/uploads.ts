@@ -17,14 +17,15 @@
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { FileField, ImageField } from '../../shared/resources'
+import type { FileCategory, FileField, ImageField } from '../../shared/resources'
+import type { UploadAnswer, UploadStatus } from '../../shared/wire/uploads'
 import type { AppContext } from '../context'
 import { ApiError } from '../http/errors'
 import type { MessageKey, MessageParams } from '../http/messages'
 import { hasShapeOf, readBuffer, type ReadAt } from './file-signatures'
 import { acceptedBy, describeAccepted, LARGEST_IMAGE_BYTES, SNIFF_BYTES, sniffFileType, type FileType } from './file-types'
 
-export type UploadStatus = 'receiving' | 'complete' | 'used'
+export type { UploadStatus }
 
 export interface Upload {
   id: number
@@ -32,7 +33,7 @@ export interface Upload {
   filename: string | null
   total: number | null
   received: number
-  kind: string | null
+  kind: FileCategory | null
   extension: string | null
   path: string | null
   created_by: number | null
@@ -144,7 +145,7 @@ export class UploadStore {
   }
 
   /** Public shape of an upload (a complete file stays private: no URL until a record uses it). */
-  present(upload: Upload) {
+  present(upload: Upload): UploadAnswer {
     const { id, status, filename, total, received, kind } = upload
     return { id, status, filename, total, received, kind, value: status === 'complete' ? `upload:${id}` : null }
   }

@@ -12,23 +12,10 @@ import crypto from 'node:crypto'
 import type { Language } from '../../shared/languages'
 import type { AppContext } from '../context'
 import type { MailMessage } from '../mail/mailer'
+import type { Subscriber } from '../../shared/wire/newsletter'
 
-export type SubscriptionStatus = 'pending' | 'confirmed' | 'unsubscribed'
-
-export interface Subscription {
-  id: number
-  email: string
-  language: Language
-  status: SubscriptionStatus
-  token: string
-  consent_text: string
-  consent_ip: string | null
-  consent_user_agent: string | null
-  consented_at: string
-  confirmed_at: string | null
-  unsubscribed_at: string | null
-  created_at: string
-}
+/** A subscription as stored: what staff read (the wire's Subscriber) and its link token. */
+export type Subscription = Subscriber & { token: string }
 
 /** The consent shown beside the newsletter box, stored when the client does not send its own text. */
 export const DEFAULT_CONSENT: Record<Language, string> = {

@@ -69,3 +69,4 @@ export type KnownIssue = Static<typeof KnownIssue>
 export type StatementData = Static<typeof StatementData>
 export type AutomaticIssue = Static<typeof AutomaticIssue>
 export type StatementAnswer = Static<typeof StatementAnswer>
+export type ReportAnswer = Static<typeof ReportAnswer>

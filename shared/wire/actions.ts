@@ -1,24 +1,68 @@
 /**
- * Paths and queries of the named actions (server/resources/actions/), the inputs their handlers
- * read; their bodies and answers are documented in server/openapi/action-schemas.ts.
+ * Paths, queries and bodies of the named actions (server/actions/), the inputs their handlers read;
+ * server/actions/openapi-schemas.ts documents them (the answers that are records come from the
+ * declarations). The newsletter's, the outbox's and the uploads' shapes have modules of their own.
  */
 import { LANGUAGES } from '../languages'
-import { PageQuery, StringEnum, Type } from './schema'
+import { ORDER_STATUSES } from './account'
+import { StringEnum, Type, type Static } from './schema'
 
 /** A record, upload or order id as sent: the services answer a non-id themselves (404 or 403). */
 export const RecordIdParams = Type.Object({ id: Type.String() })
 /** A newsletter link's token as sent: an unknown one is answered like a wrong one. */
 export const NewsletterTokenParams = Type.Object({ token: Type.String() })
 
-export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
-export const SubscribersQuery = Type.Object({
-  ...PageQuery.properties,
-  status: Type.Optional(StringEnum(SUBSCRIBER_STATUSES)),
-  search: Type.Optional(Type.String()),
-})
-
-export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const
-export const OutboxQuery = Type.Object({ ...PageQuery.properties, status: Type.Optional(StringEnum(OUTBOX_STATUSES)) })
-
 /** `?language=` or `?lang=`: one language only; anything else, every language. */
 export const EventLanguageQuery = Type.Object({ language: Type.Optional(StringEnum(LANGUAGES)), lang: Type.Optional(StringEnum(LANGUAGES)) })
+
+const text = (description?: string) => Type.String(description ? { description } : {})
+const optional = (description?: string) => Type.Optional(text(description))
+
+/**
+ * POST orders/: the declared orders and order lines check the values (with their DRF messages);
+ * prices and totals come from the products.
+ */
+export const OrderLineRequest = Type.Object({ product: Type.Integer(), quantity: Type.Integer({ minimum: 1, maximum: 999 }) })
+export type OrderLineRequest = Static<typeof OrderLineRequest>
+export const OrderRequest = Type.Object({
+  name: optional(),
+  email: optional(),
+  phone: optional(),
+  address: optional(),
+  note: optional(),
+  client: Type.Optional(Type.Object({ name: optional(), email: optional(), phone: optional(), address: optional() })),
+  lines: Type.Array(OrderLineRequest, { minItems: 1 }),
+})
+export const OrderStatusChange = Type.Object({ status: Type.Optional(StringEnum(ORDER_STATUSES)) })
+
+/** POST events/update-last-events/: the clock's order, first = latest. */
+export const LastEventsRequest = Type.Object({
+  ids: Type.Optional(Type.Array(Type.Integer(), { description: 'event ids, first = latest' })),
+  events: Type.Optional(
+    Type.Array(Type.Unsafe<number | { id?: number }>({ oneOf: [Type.Integer(), Type.Object({ id: Type.Optional(Type.Integer()) })] }), {
+      description: 'the same, as events or {id}',
+    }),
+  ),
+})
+
+/** POST gallery-images/bulk/ (multipart): one part per picture; the rest once for all, or one per picture. */
+export const GalleryBulkRequest = Type.Object({
+  gallery: Type.Integer(),
+  image: Type.Array(Type.String({ format: 'binary' }), { description: 'one part per picture, at most 50' }),
+  order: Type.Optional(Type.Integer({ description: "the first picture's order (the next count up), or one per picture" })),
+  is_active: Type.Optional(Type.Boolean()),
+  alt: optional('once for all, or one per picture'),
+  caption: optional('once for all, or one per picture'),
+})
+
+/** POST accounts/clients/: checked as the declared clients' fields. */
+export const ClientRequest = Type.Object({ name: text(), email: text(), phone: optional(), company: optional(), address: optional() })
+
+/** POST common/send-email/: the contact form, checked as its declaration says. */
+export const ContactRequest = Type.Object({
+  name: text(),
+  email: text(),
+  subject: text(),
+  message: text(),
+  language: Type.Optional(StringEnum(LANGUAGES)),
+})

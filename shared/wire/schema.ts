@@ -21,6 +21,11 @@ export function StringEnum<const T extends readonly string[]>(values: T, options
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options })
 }
 
+/** One of a closed list of strings, or null (null among the values too, or the enum refuses it). */
+export function NullableStringEnum<const T extends readonly string[]>(values: T, options: { description?: string } = {}) {
+  return Type.Unsafe<T[number] | null>({ type: 'string', enum: [...values, null], nullable: true, ...options })
+}
+
 /** `{detail}`: an error or a one-line confirmation; the description says when it comes. */
 export const Detail = (description: string) => Type.Object({ detail: Type.String() }, { description })
 

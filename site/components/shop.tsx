@@ -8,6 +8,7 @@ import { formatPrice } from '../../shared/text'
 import { postForm } from '../client-api'
 import { displayName, useAccount } from '../session'
 import type { ProductRecord } from '../../shared/pages/records'
+import type { OrderLineRequest } from '../../shared/wire/actions'
 import { format, useTranslation } from '../i18n'
 import { shopLinks } from '../paths'
 import { Link } from './Link'
@@ -17,10 +18,8 @@ export const CART_KEY = 'cart'
 const MAX_QUANTITY = 999
 const CART_EVENT = 'cart-changed'
 
-export interface CartLine {
-  product: number
-  quantity: number
-}
+/** A line of the cart as the order sends it (POST orders/). */
+export type CartLine = OrderLineRequest
 
 export function readCart(): CartLine[] {
   try {

@@ -1,12 +1,7 @@
 /** GET accessibility/report/ for the report screen (and the dashboard), read again every half minute while an audit runs. */
 import { useEffect, useState } from 'react'
-import type { AuditReport } from '../../../shared/accessibility/report'
+import type { ReportAnswer } from '../../../shared/wire/accessibility'
 import { apiUrl, httpClient } from '../../app/providers'
-
-export interface ReportAnswer {
-  running: boolean
-  report: (AuditReport & { id: number }) | null
-}
 
 export function useAccessibilityReport(): { data: ReportAnswer | null; error: string | null } {
   const [data, setData] = useState<ReportAnswer | null>(null)
@@ -16,10 +11,10 @@ export function useAccessibilityReport(): { data: ReportAnswer | null; error: st
     let timer: ReturnType<typeof setTimeout> | undefined
     const load = () =>
       httpClient(`${apiUrl}/accessibility/report/`).then(
-        ({ json }) => {
+        ({ json }: { json: ReportAnswer }) => {
           if (stopped) return
-          setData(json as ReportAnswer)
-          if ((json as ReportAnswer).running) timer = setTimeout(load, 30_000)
+          setData(json)
+          if (json.running) timer = setTimeout(load, 30_000)
         },
         (failure: Error) => !stopped && setError(failure.message),
       )
