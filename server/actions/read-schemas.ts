@@ -4,19 +4,18 @@
  * documented from it: declared-routes.ts); keyed like ACTION_SCHEMAS (method and path under
  * /api/v1, as registered). The API tests check every answer against them.
  */
-import { LANGUAGES } from '../../shared/languages'
 import { eventImages, events, info, type Resource } from '../../shared/resources'
+import { EventLanguageQuery } from '../../shared/wire/actions'
 import { Detail } from '../../shared/wire/schema'
 import { recordSchema, writeSchema, type JsonSchema } from '../openapi/schemas'
 
 const full = (resource: Resource) => recordSchema(resource, 'full')
 const list = (resource: Resource, view: 'full' | 'localized' = 'full'): JsonSchema => ({ type: 'array', items: recordSchema(resource, view) })
-const language = { type: 'object', properties: { lang: { type: 'string', enum: [...LANGUAGES] } } }
 const form = (schema: JsonSchema) => ({ body: schema, consumes: ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'] })
 
 export const READ_SCHEMAS: Record<string, JsonSchema> = {
-  'GET events/latest/': { querystring: language, response: { 200: list(events) } },
-  'GET events/images/main/': { querystring: language, response: { 200: list(eventImages) } },
+  'GET events/latest/': { querystring: EventLanguageQuery, response: { 200: list(events) } },
+  'GET events/images/main/': { querystring: EventLanguageQuery, response: { 200: list(eventImages) } },
   'GET info/legacy/1/': { response: { 200: full(info), 404: Detail('no record 1 yet') } },
   'PUT info/legacy/1/': { ...form(writeSchema(info)), response: { 200: full(info), 404: Detail('no record 1 yet') } },
   'PATCH info/legacy/1/': { ...form(writeSchema(info, true)), response: { 200: full(info), 404: Detail('no record 1 yet') } },

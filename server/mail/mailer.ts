@@ -19,6 +19,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { Config } from '../config'
 import type { Database } from '../db/connect'
 import { AfterAnswer } from '../http/after-answer'
+import type { OutboxMail, OutboxStatus } from '../../shared/wire/outbox'
 
 export interface MailMessage {
   to: string
@@ -31,20 +32,9 @@ export interface MailMessage {
   secrets?: string[]
 }
 
-export type MailStatus = 'queued' | 'sent' | 'failed'
-
-export interface OutboxRow {
-  id: number
-  to: string
-  subject: string
-  text: string
-  html: string | null
-  status: MailStatus
-  attempts: number
-  last_error: string | null
-  created_at: string
-  sent_at: string | null
-}
+export type MailStatus = OutboxStatus
+/** An outbox row as staff read it (GET mail/outbox/). */
+export type OutboxRow = OutboxMail
 
 export const MAX_ATTEMPTS = 5
 export const HIDDEN = '[hidden]'
