@@ -18,12 +18,13 @@ import { fieldError } from '../http/errors'
 import { LIST_MAX } from '../http/request-input'
 import type { ResourceService } from '../resources/service'
 import { inTransaction } from '../resources/write-unit'
-import { EventLanguageQuery, LastEventsRequest } from '../../shared/wire/actions'
+import { LastEventsRequest } from '../../shared/wire/actions'
+import { LanguageQuery } from '../../shared/wire/schema'
 import { bodyFields, queryFields } from '../http/wire-input'
 
 /** The language asked for by `?language=` or `?lang=`, or null for every language. */
 function languageParam(request: FastifyRequest): Language | null {
-  const query = queryFields(request, EventLanguageQuery)
+  const query = queryFields(request, LanguageQuery)
   return [query.language, query.lang].find(isLanguage) ?? null
 }
 

@@ -5,8 +5,7 @@
  * /api/v1, as registered). The API tests check every answer against them.
  */
 import { eventImages, events, info, type Resource } from '../../shared/resources'
-import { EventLanguageQuery } from '../../shared/wire/actions'
-import { Detail } from '../../shared/wire/schema'
+import { Detail, LanguageQuery } from '../../shared/wire/schema'
 import { recordSchema, writeSchema, type JsonSchema } from '../openapi/schemas'
 
 const full = (resource: Resource) => recordSchema(resource, 'full')
@@ -14,8 +13,8 @@ const list = (resource: Resource, view: 'full' | 'localized' = 'full'): JsonSche
 const form = (schema: JsonSchema) => ({ body: schema, consumes: ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'] })
 
 export const READ_SCHEMAS: Record<string, JsonSchema> = {
-  'GET events/latest/': { querystring: EventLanguageQuery, response: { 200: list(events) } },
-  'GET events/images/main/': { querystring: EventLanguageQuery, response: { 200: list(eventImages) } },
+  'GET events/latest/': { querystring: LanguageQuery, response: { 200: list(events) } },
+  'GET events/images/main/': { querystring: LanguageQuery, response: { 200: list(eventImages) } },
   'GET info/legacy/1/': { response: { 200: full(info), 404: Detail('no record 1 yet') } },
   'PUT info/legacy/1/': { ...form(writeSchema(info)), response: { 200: full(info), 404: Detail('no record 1 yet') } },
   'PATCH info/legacy/1/': { ...form(writeSchema(info, true)), response: { 200: full(info), 404: Detail('no record 1 yet') } },

@@ -15,15 +15,13 @@
 import { LANGUAGES } from '../languages'
 import { SCOPES } from '../roles'
 import { ROLE_IDS, User } from './account'
-import { StringEnum, Type, type Static } from './schema'
+import { OptionalText, type Static, StringEnum, Text, Type } from './schema'
 
-const text = (description?: string) => Type.String(description ? { description } : {})
-const optional = (description?: string) => Type.Optional(text(description))
 const language = Type.Optional(StringEnum(LANGUAGES))
 const MAILED_TOKEN = 'from the fragment of the mailed link'
 
-export const RefreshRequest = Type.Object({ refresh_token: text() })
-export const LogoutRequest = Type.Object({ refresh_token: optional('ends its sign-in when the access token already expired') })
+export const RefreshRequest = Type.Object({ refresh_token: Text() })
+export const LogoutRequest = Type.Object({ refresh_token: OptionalText('ends its sign-in when the access token already expired') })
 
 const roleOrScope = {
   role: Type.Optional(StringEnum(ROLE_IDS, { description: 'a named role (its scope list), or custom with `scope`' })),
@@ -31,10 +29,10 @@ const roleOrScope = {
 }
 
 export const UserCreateRequest = Type.Object({
-  username: text(),
-  email: optional(),
-  first_name: optional(),
-  last_name: optional(),
+  username: Text(),
+  email: OptionalText(),
+  first_name: OptionalText(),
+  last_name: OptionalText(),
   is_staff: Type.Optional(Type.Boolean({ description: 'false: a visitor account, with no scope (default true)' })),
   ...roleOrScope,
   invite: Type.Optional(StringEnum(['email', 'password'])),
@@ -42,51 +40,51 @@ export const UserCreateRequest = Type.Object({
 })
 export const UserCreated = Type.Object({
   ...User.properties,
-  initial_password: optional('invite=password: shown this once'),
-  invitation: optional('invite=email: sent, queued or failed'),
+  initial_password: OptionalText('invite=password: shown this once'),
+  invitation: OptionalText('invite=email: sent, queued or failed'),
 })
 export type UserCreated = Static<typeof UserCreated>
 
 /** PATCH accounts/users/{id}/: any of these; PUT (UserReplace) needs the user name too. */
 export const UserWrite = Type.Object({
-  username: optional(),
-  email: optional(),
-  first_name: optional(),
-  last_name: optional(),
-  password: optional('new password (8 to 128 characters)'),
-  current_password: optional('needed to change your own password or e-mail'),
+  username: OptionalText(),
+  email: OptionalText(),
+  first_name: OptionalText(),
+  last_name: OptionalText(),
+  password: OptionalText('new password (8 to 128 characters)'),
+  current_password: OptionalText('needed to change your own password or e-mail'),
   is_staff: Type.Optional(Type.Boolean({ description: 'needs the users scope' })),
   is_active: Type.Optional(Type.Boolean({ description: 'needs the users scope; false ends every sign-in' })),
   ...roleOrScope,
 })
-export const UserReplace = Type.Object({ ...UserWrite.properties, username: text() })
+export const UserReplace = Type.Object({ ...UserWrite.properties, username: Text() })
 
-export const PasswordResetRequest = Type.Object({ email: text() })
-export const PasswordResetConfirm = Type.Object({ token: text('from the mailed link'), new_password: text('8 to 128 characters') })
+export const PasswordResetRequest = Type.Object({ email: Text() })
+export const PasswordResetConfirm = Type.Object({ token: Text('from the mailed link'), new_password: Text('8 to 128 characters') })
 
 export const RegisterRequest = Type.Object({
-  email: text(),
-  password: text('8 to 128 characters'),
-  first_name: optional(),
-  last_name: optional(),
+  email: Text(),
+  password: Text('8 to 128 characters'),
+  first_name: OptionalText(),
+  last_name: OptionalText(),
   language,
 })
-export const RegisterConfirm = Type.Object({ token: text(MAILED_TOKEN), password: text('the one chosen at sign-up') })
+export const RegisterConfirm = Type.Object({ token: Text(MAILED_TOKEN), password: Text('the one chosen at sign-up') })
 export const RegisterConfirmed = Type.Object({
-  detail: Type.Optional(text()),
-  username: optional('sign in with it (or the e-mail address)'),
+  detail: Type.Optional(Text()),
+  username: OptionalText('sign in with it (or the e-mail address)'),
 })
 
 export const ProfileUpdate = Type.Object({
-  first_name: optional(),
-  last_name: optional(),
+  first_name: OptionalText(),
+  last_name: OptionalText(),
   language,
-  phone: optional('visitors'),
-  company: optional('visitors'),
-  address: optional('visitors'),
+  phone: OptionalText('visitors'),
+  company: OptionalText('visitors'),
+  address: OptionalText('visitors'),
 })
 /** DELETE accounts/me/: the account's own password, as a last check. */
-export const CurrentPassword = Type.Object({ current_password: text() })
-export const EmailChangeRequest = Type.Object({ email: text(), current_password: text() })
+export const CurrentPassword = Type.Object({ current_password: Text() })
+export const EmailChangeRequest = Type.Object({ email: Text(), current_password: Text() })
 /** A mailed link's token, sent back from the page it opens. */
-export const TokenRequest = Type.Object({ token: text(MAILED_TOKEN) })
+export const TokenRequest = Type.Object({ token: Text(MAILED_TOKEN) })

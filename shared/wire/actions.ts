@@ -5,18 +5,11 @@
  */
 import { LANGUAGES } from '../languages'
 import { ORDER_STATUSES } from './account'
-import { StringEnum, Type, type Static } from './schema'
+import { OptionalText, type Static, StringEnum, Text, Type } from './schema'
 
-/** A record, upload or order id as sent: the services answer a non-id themselves (404 or 403). */
-export const RecordIdParams = Type.Object({ id: Type.String() })
+export { RecordIdParams } from './schema'
 /** A newsletter link's token as sent: an unknown one is answered like a wrong one. */
 export const NewsletterTokenParams = Type.Object({ token: Type.String() })
-
-/** `?language=` or `?lang=`: one language only; anything else, every language. */
-export const EventLanguageQuery = Type.Object({ language: Type.Optional(StringEnum(LANGUAGES)), lang: Type.Optional(StringEnum(LANGUAGES)) })
-
-const text = (description?: string) => Type.String(description ? { description } : {})
-const optional = (description?: string) => Type.Optional(text(description))
 
 /**
  * POST orders/: the declared orders and order lines check the values (with their DRF messages);
@@ -25,12 +18,12 @@ const optional = (description?: string) => Type.Optional(text(description))
 export const OrderLineRequest = Type.Object({ product: Type.Integer(), quantity: Type.Integer({ minimum: 1, maximum: 999 }) })
 export type OrderLineRequest = Static<typeof OrderLineRequest>
 export const OrderRequest = Type.Object({
-  name: optional(),
-  email: optional(),
-  phone: optional(),
-  address: optional(),
-  note: optional(),
-  client: Type.Optional(Type.Object({ name: optional(), email: optional(), phone: optional(), address: optional() })),
+  name: OptionalText(),
+  email: OptionalText(),
+  phone: OptionalText(),
+  address: OptionalText(),
+  note: OptionalText(),
+  client: Type.Optional(Type.Object({ name: OptionalText(), email: OptionalText(), phone: OptionalText(), address: OptionalText() })),
   lines: Type.Array(OrderLineRequest, { minItems: 1 }),
 })
 export const OrderStatusChange = Type.Object({ status: Type.Optional(StringEnum(ORDER_STATUSES)) })
@@ -51,18 +44,18 @@ export const GalleryBulkRequest = Type.Object({
   image: Type.Array(Type.String({ format: 'binary' }), { description: 'one part per picture, at most 50' }),
   order: Type.Optional(Type.Integer({ description: "the first picture's order (the next count up), or one per picture" })),
   is_active: Type.Optional(Type.Boolean()),
-  alt: optional('once for all, or one per picture'),
-  caption: optional('once for all, or one per picture'),
+  alt: OptionalText('once for all, or one per picture'),
+  caption: OptionalText('once for all, or one per picture'),
 })
 
 /** POST accounts/clients/: checked as the declared clients' fields. */
-export const ClientRequest = Type.Object({ name: text(), email: text(), phone: optional(), company: optional(), address: optional() })
+export const ClientRequest = Type.Object({ name: Text(), email: Text(), phone: OptionalText(), company: OptionalText(), address: OptionalText() })
 
 /** POST common/send-email/: the contact form, checked as its declaration says. */
 export const ContactRequest = Type.Object({
-  name: text(),
-  email: text(),
-  subject: text(),
-  message: text(),
+  name: Text(),
+  email: Text(),
+  subject: Text(),
+  message: Text(),
   language: Type.Optional(StringEnum(LANGUAGES)),
 })

@@ -8,6 +8,7 @@
  */
 import Type, { type Static, type TSchema } from 'typebox'
 import { MAX_PAGE_SIZE } from '../constants'
+import { LANGUAGES } from '../languages'
 
 export { Type, type Static, type TSchema }
 
@@ -25,6 +26,10 @@ export function StringEnum<const T extends readonly string[]>(values: T, options
 export function NullableStringEnum<const T extends readonly string[]>(values: T, options: { description?: string } = {}) {
   return Type.Unsafe<T[number] | null>({ type: 'string', enum: [...values, null], nullable: true, ...options })
 }
+
+/** A text field of a body, with its description if given; `OptionalText` one the body may leave out. */
+export const Text = (description?: string) => Type.String(description ? { description } : {})
+export const OptionalText = (description?: string) => Type.Optional(Text(description))
 
 /** `{detail}`: an error or a one-line confirmation; the description says when it comes. */
 export const Detail = (description: string) => Type.Object({ detail: Type.String() }, { description })
@@ -45,6 +50,15 @@ export const PathId = Type.String({ pattern: '^\\d{1,9}$' })
 /** A map from any name to values of one schema (`additionalProperties`, as OpenAPI 3.0 writes it). */
 export const Dictionary = <T extends TSchema>(value: T, options: { description?: string } = {}) =>
   Type.Unsafe<Record<string, Static<T>>>({ type: 'object', additionalProperties: value, ...options })
+
+/** A record's (or upload's, order's) id as sent: the services answer a non-id themselves (404 or 403). */
+export const RecordIdParams = Type.Object({ id: Type.String() })
+
+/** `?language=` or `?lang=`: the language a localized answer is in (anything else: the request's own, or every language). */
+export const LanguageQuery = Type.Object({ language: Type.Optional(StringEnum(LANGUAGES)), lang: Type.Optional(StringEnum(LANGUAGES)) })
+
+/** A `:lang` path segment: sl or en, anything else no such route (404). */
+export const LanguagePathParams = Type.Object({ lang: StringEnum(LANGUAGES) })
 
 /** An object of any fields (a record's snapshot or fields), as OpenAPI 3.0 writes it. */
 export const AnyObject = (options: { description?: string } = {}) =>

@@ -16,6 +16,8 @@ import { ResourceService } from '../service'
 import type { MakeHandler, RouteHandler } from './crud'
 import { scopedList } from './list-scope'
 import { presenter, viewLanguage } from './views'
+import { pathParams } from '../../http/wire-input'
+import { Type } from '../../../shared/wire/schema'
 
 type ChildKind = 'childList' | 'childCreate' | 'childRetrieve' | 'childUpdate' | 'childPartialUpdate' | 'childDestroy'
 
@@ -25,16 +27,19 @@ const makeChildHandler =
     const child = route.child!
     const parent = ResourceService.of(context, route.parent!.name)
     const parentParam = /:(\w+)/.exec(child.path)![1]
+    // The path's own names (the parent's; the child's on a detail route): any text, which the services answer when it is no id.
+    const parentParams = Type.Object({ [parentParam]: Type.String() })
+    const detailParams = Type.Object({ [parentParam]: Type.String(), [child.detail ?? 'id']: Type.String() })
     const linked = getResource(child.resource).fields[child.via].kind === 'references'
 
     const parentOf = (request: FastifyRequest) =>
-      parent.getOrThrow((request.params as Record<string, string>)[parentParam], child.read === 'public' && !seesHidden(request, parent.resource.name))
+      parent.getOrThrow(pathParams(request, parentParams)[parentParam], child.read === 'public' && !seesHidden(request, parent.resource.name))
     const belongs = (row: Row, parentId: number) => (linked ? (row[child.via] as number[]).includes(parentId) : row[child.via] === parentId)
 
     /** A child of the path's parent, else a 404. */
     const childOf = async (request: FastifyRequest) => {
       const owner = await parentOf(request)
-      const row = await service.repository.find((request.params as Record<string, string>)[child.detail!])
+      const row = await service.repository.find(pathParams(request, detailParams)[child.detail!])
       if (!row || !belongs(row, owner.id)) throw service.notFound()
       return { owner, row }
     }

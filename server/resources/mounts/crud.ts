@@ -14,11 +14,13 @@ import { etagOf } from '../versions'
 import { addIncludes } from './includes'
 import type { DeclaredRoute } from './table'
 import { presenter, viewLanguage } from './views'
+import { pathParams } from '../../http/wire-input'
+import { RecordIdParams } from '../../../shared/wire/schema'
 
 export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
 export type MakeHandler = (route: DeclaredRoute, service: ResourceService, context: AppContext) => RouteHandler
 
-const detailKey = (request: FastifyRequest) => (request.params as { id: string }).id
+const detailKey = (request: FastifyRequest) => pathParams(request, RecordIdParams).id
 
 export const crudHandlers: Record<'list' | 'create' | 'retrieve' | 'update' | 'partialUpdate' | 'destroy', MakeHandler> = {
   list: (route, service, context) => async (request) => {

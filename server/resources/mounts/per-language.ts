@@ -19,6 +19,11 @@ import { inTransaction } from '../write-unit'
 import type { MakeHandler } from './crud'
 import { scopedList } from './list-scope'
 import { pathLanguage } from './views'
+import { bodyFields } from '../../http/wire-input'
+import { AnyObject, Type } from '../../../shared/wire/schema'
+
+/** A write of every language: each one's fields under its code ({sl: {...}, en: {...}}), checked as the declaration says. */
+const ByLanguageBody = Type.Object(Object.fromEntries(LANGUAGES.map((language) => [language, Type.Optional(AnyObject())])))
 
 type LanguageKind = 'languageRetrieve' | 'languageReplace' | 'languagesRetrieve' | 'languagesReplace' | 'languagesPartialUpdate'
 
@@ -43,9 +48,9 @@ async function everyLanguage(service: ResourceService, context: AppContext) {
 
 /** PUT/PATCH of every language given: all checked first (errors nested by language), then all saved in one transaction. */
 async function writeEveryLanguage(service: ResourceService, context: AppContext, request: FastifyRequest, reply: FastifyReply, partial: boolean) {
-  const body = request.body as Record<string, unknown> | undefined
+  const body = bodyFields(request, ByLanguageBody)
   const given = LANGUAGES.filter((language) => body && typeof body[language] === 'object' && body[language] !== null && !Array.isArray(body[language]))
-  if (!body || typeof body !== 'object' || given.length === 0) throw fieldError('non_field_errors', 'byLanguageExpected')
+  if (!body || given.length === 0) throw fieldError('non_field_errors', 'byLanguageExpected')
   const drafts: Draft[] = []
   const errors: Record<string, LocalizedErrors> = {}
   for (const language of given) {

@@ -11,6 +11,8 @@ import { ResourceRepository } from '../repository'
 import type { MakeHandler } from './crud'
 import { meetsWhere, scopedList } from './list-scope'
 import { EVERY_RECORD, pathLanguage, presenter, viewLanguage } from './views'
+import { pathParams } from '../../http/wire-input'
+import { RecordIdParams } from '../../../shared/wire/schema'
 
 const pageSizeOf = (preset: Preset) => (preset.answer === 'first' ? 1 : (preset.limit ?? EVERY_RECORD))
 
@@ -37,7 +39,7 @@ export const presetHandlers: Record<'preset' | 'presetDestroy', MakeHandler> = {
     }
   },
   presetDestroy: (route, service) => async (request, reply) => {
-    const row = await service.getOrThrow((request.params as { id: string }).id)
+    const row = await service.getOrThrow(pathParams(request, RecordIdParams).id)
     if (!meetsWhere(service.resource, row, route.preset!.where)) throw service.notFound()
     await service.destroy(row, undefined, { mayPublish: mayPublish(request) })
     return reply.status(204).send()

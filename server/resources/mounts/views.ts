@@ -4,7 +4,8 @@
  */
 import type { FastifyRequest } from 'fastify'
 import { isLanguage, type Language } from '../../../shared/languages'
-import { notFound } from '../../http/errors'
+import { pathParams, queryFields } from '../../http/wire-input'
+import { LanguagePathParams, LanguageQuery } from '../../../shared/wire/schema'
 import type { Row } from '../repository'
 import type { ResourceService } from '../service'
 
@@ -13,16 +14,14 @@ export const EVERY_RECORD = 2 ** 31 - 1
 
 /** The language a localized view answers in: `?language=`, `?lang=`, else Accept-Language. */
 export function viewLanguage(request: FastifyRequest): Language {
-  const query = request.query as Record<string, unknown>
+  const query = queryFields(request, LanguageQuery)
   const asked = [query.language, query.lang].find(isLanguage)
   return asked ?? request.language
 }
 
 /** The language of a `:lang` path segment; anything but sl or en is a 404. */
 export function pathLanguage(request: FastifyRequest): Language {
-  const { lang } = request.params as { lang?: string }
-  if (!isLanguage(lang)) throw notFound()
-  return lang
+  return pathParams(request, LanguagePathParams).lang
 }
 
 /** The JSON of `row` in a mount's view: every translation, or the one of `language`. */
