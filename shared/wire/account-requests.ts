@@ -74,6 +74,7 @@ export const RegisterConfirmed = Type.Object({
   detail: Type.Optional(Text()),
   username: OptionalText('sign in with it (or the e-mail address)'),
 })
+export type RegisterConfirmed = Static<typeof RegisterConfirmed>
 
 export const ProfileUpdate = Type.Object({
   first_name: OptionalText(),

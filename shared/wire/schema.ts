@@ -33,6 +33,7 @@ export const OptionalText = (description?: string) => Type.Optional(Text(descrip
 
 /** `{detail}`: an error or a one-line confirmation; the description says when it comes. */
 export const Detail = (description: string) => Type.Object({ detail: Type.String() }, { description })
+export type Detail = Static<ReturnType<typeof Detail>>
 
 /** DRF's page of a list: `{count, next, previous, results}` (server/http/pagination.ts). */
 export const Page = <T extends TSchema>(item: T) =>

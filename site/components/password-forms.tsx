@@ -15,6 +15,8 @@ import { LINKS } from '../paths'
 import { saveAccount, storedToken, type SignedInAccount } from '../session'
 import { ApiForm } from './forms'
 import { Link } from './Link'
+import type { Detail } from '../../shared/wire/schema'
+import type { RegisterConfirmed } from '../../shared/wire/account-requests'
 
 /** The link's key: undefined until read (after hydration), null when the address has none. */
 export function useFragmentToken(): string | null | undefined {
@@ -63,7 +65,7 @@ export function RegisterConfirmForm() {
         submitLabel={p.account.confirm_button}
         fields={[{ name: 'password', label: p.forms.password, type: 'password', required: true, autoComplete: 'current-password' }]}
         onSubmit={async (values) => {
-          const answer = await postForm<{ detail: string }>('accounts/register/confirm/', { token, password: values.password }, language)
+          const answer = await postForm<RegisterConfirmed>('accounts/register/confirm/', { token, password: values.password }, language)
           if (answer.ok) setDone(answer.data?.detail ?? p.account.confirmed)
           return { ok: answer.ok, message: answer.ok ? '' : answer.status === 400 ? p.forms.fix_errors : p.forms.send_error, errors: keyErrors(answer.errors) }
         }}
@@ -82,7 +84,7 @@ export function ForgotPasswordForm() {
         submitLabel={p.account.forgot_button}
         fields={[{ name: 'email', label: p.forms.email, type: 'email', required: true, autoComplete: 'email' }]}
         onSubmit={async (values) => {
-          const answer = await postForm<{ detail: string }>('accounts/password-reset/', values, language)
+          const answer = await postForm<Detail>('accounts/password-reset/', values, language)
           if (answer.ok) return { ok: true, message: answer.data?.detail ?? p.account.forgot_sent }
           // 409: this server sends no mail (no SMTP_URL), for any address; 429: a mail cap, in the server's words.
           const message =
@@ -116,7 +118,7 @@ export function ResetPasswordForm() {
       onSubmit={async (values) => {
         if (values.new_password !== values.new_password_again)
           return { ok: false, message: p.forms.fix_errors, errors: { new_password_again: [p.forms.passwords_differ] } }
-        const answer = await postForm<{ detail: string }>('accounts/password-reset/confirm/', { token, new_password: values.new_password }, language)
+        const answer = await postForm<Detail>('accounts/password-reset/confirm/', { token, new_password: values.new_password }, language)
         if (answer.ok) setDone(answer.data?.detail ?? p.account.reset_done)
         return { ok: answer.ok, message: answer.ok ? '' : answer.status === 400 ? p.forms.fix_errors : p.forms.send_error, errors: keyErrors(answer.errors) }
       }}
@@ -134,7 +136,7 @@ export function EmailConfirm() {
 
   async function confirm() {
     setSending(true)
-    const answer = await postForm<{ detail: string }>('accounts/me/email/confirm/', { token }, language)
+    const answer = await postForm<Detail>('accounts/me/email/confirm/', { token }, language)
     setSending(false)
     const refused = [...(answer.errors.token ?? []), ...(answer.errors.detail ?? [])].join(' ')
     setOutcome({ ok: answer.ok, message: answer.ok ? (answer.data?.detail ?? p.account.email_confirmed) : refused || p.forms.send_error })

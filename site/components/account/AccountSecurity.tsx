@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n'
 import { failedMessage } from './failed-message'
 import { ApiForm } from '../forms'
 import type { Me } from './use-me'
+import type { Detail } from '../../../shared/wire/schema'
 
 export function PasswordChange({ me }: { me: Me }) {
   const { language, p } = useTranslation()
@@ -51,7 +52,7 @@ export function EmailChange({ onRequested }: { onRequested: () => void }) {
           { name: 'current_password', label: p.forms.current_password, type: 'password', required: true, autoComplete: 'current-password' },
         ]}
         onSubmit={async (values) => {
-          const answer = await postForm<{ detail: string }>('accounts/me/email/', values, language)
+          const answer = await postForm<Detail>('accounts/me/email/', values, language)
           if (answer.ok) onRequested()
           return {
             ok: answer.ok,
