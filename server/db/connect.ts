@@ -25,6 +25,8 @@ export interface Database {
    * without a query; change-stamps.ts re-reads its versions only when it moved.
    */
   dataVersion?: () => string
+  /** PostgreSQL with a cluster channel: the content tables' versions (table-versions.ts). */
+  tableVersions?: { read(tables: readonly string[]): Promise<string | null> }
   /** The app's clock (server/lib/clock.ts): which scheduled records are public now. */
   now?: () => Date
   /** Raised when a publish or unpublish time falls due: remembered counts of public lists are stale (list-reader.ts). */

@@ -1,8 +1,8 @@
 /**
  * One page of a list and its count, cheap however deep the page and however long the list:
  *
- *   count    counted once per version of the tables the list reads (SQLite: change-stamps.ts),
- *            then remembered (list-plans.ts); PostgreSQL counts in the index every time
+ *   count    counted once per version of the tables the list reads (SQLite: change-stamps.ts;
+ *            PostgreSQL: table-versions.ts), then remembered (list-plans.ts)
  *   page     ids first, in the order asked, from the ordering index alone (list-indexes.ts),
  *            then those few rows: the skipped rows are never read from the table
  *   deep     from the nearest anchor (the row at a multiple of 256 in this order), found once
@@ -54,11 +54,16 @@ async function countOf(query: Query): Promise<number> {
 }
 
 export class ListReader {
+  /** PostgreSQL orders NULL after every value, SQLite before. */
+  private readonly nullsHigh: boolean
+
   constructor(
     private readonly resource: Resource,
     private readonly database: Database,
     private readonly plans: ListPlans,
-  ) {}
+  ) {
+    this.nullsHigh = database.dialect === 'postgres'
+  }
 
   /**
    * The page and the count; throws a 400 for bad parameters. `base` describes the rows the list
@@ -116,6 +121,7 @@ export class ListReader {
             resource,
             terms,
             anchorAt.map((index) => (index < 0 ? null : v(index))),
+            this.nullsHigh,
           ),
         )
       return rowsOf(ids.limit(v(limitAt)).offset(v(skipAt)), terms)
@@ -158,13 +164,14 @@ export class ListReader {
     const column = `${this.resource.name}.${first.column}`
     const nulls = NEVER_NULL.has(first.column) ? 0 : await this.plans.once(plan, 'nulls', () => countOf(filtered().where(column, 'is', null)))
     const block = Math.floor(offset / ANCHOR_STEP)
-    // SQLite orders NULL first: descending, NULLs end the list; ascending, they begin it.
-    if (first.desc ? offset + pageSize > count - nulls : block * ANCHOR_STEP < nulls) return null
+    // SQLite orders NULL first (descending, NULLs end the list; ascending, they begin it), PostgreSQL last: the other way round.
+    const nullsAtEnd = first.desc !== this.nullsHigh
+    if (nullsAtEnd ? offset + pageSize > count - nulls : block * ANCHOR_STEP < nulls) return null
     this.plans.fillAll(plan, () => this.everyAnchor(filtered(), terms))
     const values = await this.plans.anchor(plan, block, async () => {
       const from = this.plans.nearestBefore(plan, block)
       let query = applyOrderTerms(filtered().select(terms.map((term, i) => `${this.resource.name}.${term.column} as o${i}`)), this.resource, terms)
-      if (from) query = query.where(atOrAfter(this.resource, terms, from.values))
+      if (from) query = query.where(atOrAfter(this.resource, terms, from.values, this.nullsHigh))
       const row = await query
         .limit(1)
         .offset((block - (from?.block ?? 0)) * ANCHOR_STEP)
