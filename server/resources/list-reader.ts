@@ -14,7 +14,8 @@
 import { sql, type SelectQueryBuilder } from 'kysely'
 import { resourcesByName, type Resource } from '../../shared/resources'
 import { readStamps } from '../db/change-stamps'
-import { isScheduled } from '../../shared/resources/schedule'
+import { isScheduled, PUBLISH_AT, UNPUBLISH_AT } from '../../shared/resources/schedule'
+import { nowAt } from './visible-now'
 import { linkTableName } from '../db/columns'
 import { speedOff } from '../config'
 import type { Database } from '../db/connect'
@@ -46,6 +47,13 @@ export function tablesReadBy(resource: Resource): string[] {
     if ((field.kind === 'reference' || field.kind === 'references') && resourcesByName[field.resource]) tables.add(field.resource)
   }
   return [...tables]
+}
+
+/** Whether rows of `resource` are visible with a parent whose publish times the clock passes. */
+function scheduledParent(resource: Resource): boolean {
+  const field = resource.visibleWith ? resource.fields[resource.visibleWith] : undefined
+  const parent = field?.kind === 'reference' ? resourcesByName[field.resource] : undefined
+  return parent !== undefined && isScheduled(parent)
 }
 
 async function countOf(query: Query): Promise<number> {
@@ -95,7 +103,12 @@ export class ListReader {
     const fromIndex = await readSearch(resource, database, { words, params, visibleOnly, terms, pageSize, offset }, checkedShape, checkedOf, rowsOf)
     if (fromIndex) return fromIndex
     const stamp = await readStamps(database, tablesReadBy(resource))
-    const plan = stamp === null ? null : this.plans.get(JSON.stringify([resource.name, stamp, terms, applied]), words.length > 0)
+    // PostgreSQL: a visitor's list of a scheduled type is also named by the next publish or unpublish time, so it is
+    // counted again once the clock passes one (SQLite's lists wait for the scheduler's epoch, as they always have).
+    const due = stamp !== null && options.visibleOnly && database.dialect !== 'sqlite' && isScheduled(resource) ? await this.nextDue(stamp) : ''
+    // (a parent's schedule is not followed that way: such lists are counted every time there, as before)
+    const unfollowed = options.visibleOnly && database.dialect !== 'sqlite' && scheduledParent(resource)
+    const plan = stamp === null || unfollowed ? null : this.plans.get(JSON.stringify([resource.name, stamp, terms, applied, due]), words.length > 0)
     // A search is rarely asked twice: its matches are found once for the count and the page together.
     if (words.length && !plan?.count && offset < ANCHOR_STEP) {
       const answer = await this.countAndPage(shape, filteredOf, terms, options.pageSize, offset, rowsOf)
@@ -128,6 +141,28 @@ export class ListReader {
     })
     const { rows } = await database.db.executeQuery<Record<string, unknown>>(statement)
     return { count, rows }
+  }
+
+  private due: { stamp: string; at: string | null } | undefined
+
+  /** The first publish or unpublish time after now among the type's rows (none: 'none'), read again when it passes or the table changes. */
+  private async nextDue(stamp: string): Promise<string> {
+    const now = nowAt(this.database)
+    const known = this.due
+    if (known && known.stamp === stamp && (known.at === null || now < known.at)) return known.at ?? 'none'
+    const table = this.resource.name
+    const next = (column: string) =>
+      this.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.min(column).as('at'))
+        .where(column, '>', now)
+    const row = await this.database.db
+      .selectFrom(next(PUBLISH_AT).unionAll(next(UNPUBLISH_AT)).as('times'))
+      .select((eb) => eb.fn.min('times.at').as('at'))
+      .executeTakeFirst()
+    const at = (row?.at as string | null | undefined) ?? null
+    this.due = { stamp, at }
+    return at ?? 'none'
   }
 
   /** One statement: the matching rows (id and ordering values) once, then their count and one page of them. */
