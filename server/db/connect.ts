@@ -9,10 +9,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
-import { speedOff } from '../config'
-import { preparingClient } from './pg-prepared'
 import { PooledSqliteDialect } from './pooled-sqlite'
-import { shapesOf } from './query-shapes'
 import { ReadPool } from './read-pool'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -53,13 +50,11 @@ export function readWorkerCount(env: NodeJS.ProcessEnv = process.env): number {
 export function connectDatabase(options: { databaseUrl: string; dataDir: string; readWorkers?: number }): Database {
   if (/^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     // Queries wait for a free connection beyond this; PostgreSQL's own default allows 100 in all.
-    // (the shapes' statements prepared: pg-prepared.ts; `db` is made below, before any query)
-    const isShape = (text: string): boolean => !speedOff.has('prepared-statements') && shapesOf(db).holds(text)
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize(), Client: preparingClient(isShape), options: SESSION_SETTINGS })
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize(), options: SESSION_SETTINGS })
     // An idle connection the server ends (a restart, an administrator) is dropped and replaced by
     // the pool; unheard, its 'error' event would end the whole process.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`))
-    const db: Kysely<any> = new Kysely<any>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) })
     return { db, dialect: 'postgres', close: () => db.destroy() }
   }
   fs.mkdirSync(options.dataDir, { recursive: true })

@@ -69,8 +69,6 @@ export const MAX_TEMPLATE_CHARS = 16_384
 
 export class QueryShapes {
   private readonly templates = new Map<string, Template>()
-  /** The SQL texts of the templates kept (two shapes may build the same text): how many hold each. */
-  private readonly texts = new Map<string, number>()
   /** Shapes compiled, and shapes whose build did not match its key (not kept). */
   compiledCount = 0
   mismatches = 0
@@ -79,11 +77,6 @@ export class QueryShapes {
 
   get size(): number {
     return this.templates.size
-  }
-
-  /** Whether `text` is the SQL of a shape kept: a statement asked again and again (pg-prepared.ts prepares those). */
-  holds(text: string): boolean {
-    return this.texts.has(text)
   }
 
   /** The statement for this request: its shape's template with the request's values bound. */
@@ -109,17 +102,8 @@ export class QueryShapes {
     }
     this.compiledCount++
     this.templates.set(key, template)
-    this.texts.set(real.sql, (this.texts.get(real.sql) ?? 0) + 1)
-    if (this.templates.size > this.maxShapes) this.drop(this.templates.keys().next().value!)
+    if (this.templates.size > this.maxShapes) this.templates.delete(this.templates.keys().next().value!)
     return real
-  }
-
-  private drop(key: string) {
-    const text = this.templates.get(key)!.compiled.sql
-    this.templates.delete(key)
-    const holders = this.texts.get(text)! - 1
-    if (holders > 0) this.texts.set(text, holders)
-    else this.texts.delete(text)
   }
 }
 
