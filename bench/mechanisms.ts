@@ -45,6 +45,7 @@ const MECHANISMS: Mechanism[] = [
   { name: 'query-shapes', off: { SPEED_OFF: 'query-shapes' }, workloads: ['pages', 'rare'], databases: BOTH },
   { name: 'read-pool', off: { SQLITE_READ_WORKERS: '0' }, workloads: ['pages', 'common'], databases: ['sqlite'] },
   { name: 'count-cache', off: { SPEED_OFF: 'count-cache' }, workloads: ['pages'], databases: BOTH },
+  { name: 'serial-plans', off: { SPEED_OFF: 'serial-plans' }, workloads: ['common', 'rare'], databases: ['postgres'] },
   { name: 'miss-gate', off: { API_MISSES_IN_FLIGHT: '0' }, workloads: ['pages', 'common'], databases: BOTH },
   { name: 'list-indexes', off: { SPEED_OFF: 'list-indexes' }, workloads: ['pages'], databases: BOTH, ownDatabase: true },
   { name: 'search-fast-path', off: { SPEED_OFF: 'search-fast-path' }, workloads: ['common', 'rare'], databases: ['sqlite'] },

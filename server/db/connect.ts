@@ -9,6 +9,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
+import { speedOff } from '../config'
 import { PooledSqliteDialect } from './pooled-sqlite'
 import { ReadPool } from './read-pool'
 
@@ -50,7 +51,7 @@ export function readWorkerCount(env: NodeJS.ProcessEnv = process.env): number {
 export function connectDatabase(options: { databaseUrl: string; dataDir: string; readWorkers?: number }): Database {
   if (/^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     // Queries wait for a free connection beyond this; PostgreSQL's own default allows 100 in all.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize(), options: SESSION_SETTINGS })
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize(), options: speedOff.has('serial-plans') ? undefined : SESSION_SETTINGS })
     // An idle connection the server ends (a restart, an administrator) is dropped and replaced by
     // the pool; unheard, its 'error' event would end the whole process.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`))
