@@ -148,16 +148,17 @@ export async function settle(server: ServerProcess, timeoutMs = 600_000) {
   }
 }
 
-export type Measured = WrkResult & { cpuPerRequest: number; mainCpuPerRequest: number; peakMb: number }
+export type Measured = WrkResult & { cpuPerRequest: number; mainCpuPerRequest: number; peakMb: number; databaseCpuPerRequest?: number }
 
 /** One wrk run of `workload` against `server`, with the server's CPU and peak memory meanwhile. */
 export async function runWorkload(
   server: ServerProcess,
   workload: Pick<Workload, 'mode' | 'extra'>,
-  options: { wordsFile: string; newsPerLanguage: number; seconds?: number; warmUp?: boolean; round?: number },
+  options: { wordsFile: string; newsPerLanguage: number; seconds?: number; warmUp?: boolean; round?: number; databaseCpu?: () => number },
 ): Promise<Measured> {
-  const { warmUp = false, round = 0 } = options
+  const { warmUp = false, round = 0, databaseCpu } = options
   const cpuBefore = cpuSecondsOf(server.pid)
+  const databaseBefore = databaseCpu?.()
   const mainBefore = mainThreadCpuSecondsOf(server.pid)
   const memory = watchMemory(server.pid)
   const result = await wrk({
@@ -175,10 +176,15 @@ export async function runWorkload(
   // (read at once: requests wrk gave up on at the end are still served, but not counted)
   const cpuPerRequest = ((cpuSecondsOf(server.pid) - cpuBefore) * 1000) / result.requests
   const mainCpuPerRequest = ((mainThreadCpuSecondsOf(server.pid) - mainBefore) * 1000) / result.requests
+  const databaseCpuPerRequest = databaseCpu && databaseBefore !== undefined ? ((databaseCpu() - databaseBefore) * 1000) / result.requests : undefined
   await settle(server)
   memory.stop()
-  return { ...result, cpuPerRequest, mainCpuPerRequest, peakMb: memory.peakMb() }
+  return { ...result, cpuPerRequest, mainCpuPerRequest, peakMb: memory.peakMb(), databaseCpuPerRequest }
 }
+
+/** The database's processes' CPU a request, when counted (PostgreSQL), beside the product's own. */
+const databaseShare = (run: Measured) =>
+  run.databaseCpuPerRequest === undefined ? '' : `; PostgreSQL's processes ${run.databaseCpuPerRequest.toFixed(2)} more`
 
 /** The run of median throughput. */
 export const middle = (runs: Measured[]) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor((runs.length - 1) / 2)]
@@ -213,7 +219,7 @@ async function measure(kind: DatabaseKind, newsPerLanguage: number): Promise<Fig
     const runs = new Map<Workload, Measured[]>(workloads.map((w) => [w, []]))
     for (let round = 0; round < ROUNDS; round++) {
       baseline.push(await runWorkload(bare, { mode: 'fixed' }, { ...options, round }))
-      for (const workload of workloads) runs.get(workload)!.push(await runWorkload(product, workload, { ...options, round }))
+      for (const workload of workloads) runs.get(workload)!.push(await runWorkload(product, workload, { ...options, round, databaseCpu: database.cpuSeconds }))
     }
     checkOwner(product)
     checkOwner(bare)
@@ -231,7 +237,7 @@ async function measure(kind: DatabaseKind, newsPerLanguage: number): Promise<Fig
       figures.push({
         name:
           `${kind}: ${workload.name}: p99 ${run.p99.toFixed(1)} ms, CPU ${run.cpuPerRequest.toFixed(2)} ms a request ` +
-          `(event loop ${run.mainCpuPerRequest.toFixed(2)}), peak ${Math.max(...each.map((r) => r.peakMb)).toFixed(0)} MB, ${errors} errors ` +
+          `(event loop ${run.mainCpuPerRequest.toFixed(2)}${databaseShare(run)}), peak ${Math.max(...each.map((r) => r.peakMb)).toFixed(0)} MB, ${errors} errors ` +
           `(rounds, req/s / p99 ms: ${spread(each)})`,
         value: run.rps,
         unit: 'req/s',

@@ -9,6 +9,8 @@
  *     try { ... } finally { await database.stop() }
  *   }
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import { postgresBinaries, startPostgres } from '../tests/support/postgres'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
@@ -17,6 +19,8 @@ export interface BenchDatabase {
   kind: DatabaseKind
   /** Added to the product's environment (DATABASE_URL for PostgreSQL). */
   env: Record<string, string>
+  /** PostgreSQL: CPU seconds its processes have used so far (bench/api.ts counts them a request beside the product's). */
+  cpuSeconds?: () => number
   stop(): Promise<void>
 }
 
@@ -36,5 +40,25 @@ export async function openDatabase(kind: DatabaseKind): Promise<BenchDatabase> {
     port: process.env.BENCH_PG_PORT ? Number(process.env.BENCH_PG_PORT) : undefined,
     settings: ['shared_buffers=256MB', 'synchronous_commit=off'],
   })
-  return { kind, env: { DATABASE_URL: postgres.url }, stop: () => postgres.stop() }
+  return { kind, env: { DATABASE_URL: postgres.url }, cpuSeconds: () => clusterCpuSeconds(postgres.dataDir), stop: () => postgres.stop() }
+}
+
+/**
+ * The postmaster's CPU with that of every backend it started, ended ones included (cutime and
+ * cstime: the children it waited for) and the live ones added, from /proc in clock ticks of 1/100 s.
+ */
+function clusterCpuSeconds(dataDir: string): number {
+  const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+  const fieldsOf = (pid: number) => fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ').map(Number)
+  const own = fieldsOf(postmaster)
+  let ticks = own[11] + own[12] + own[13] + own[14]
+  for (const child of fs.readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8').split(' ').filter(Boolean)) {
+    try {
+      const fields = fieldsOf(Number(child))
+      ticks += fields[11] + fields[12]
+    } catch {
+      // (ended between the two reads: its time is in the postmaster's cutime from now on)
+    }
+  }
+  return ticks / 100
 }

@@ -44,7 +44,8 @@ const MECHANISMS: Mechanism[] = [
   { name: 'doorkeeper', off: { SPEED_OFF: 'doorkeeper' }, workloads: ['popular'], databases: BOTH, both: { ANSWER_CACHE_BYTES: String(2 ** 20) } },
   { name: 'query-shapes', off: { SPEED_OFF: 'query-shapes' }, workloads: ['pages', 'rare'], databases: BOTH },
   { name: 'read-pool', off: { SQLITE_READ_WORKERS: '0' }, workloads: ['pages', 'common'], databases: ['sqlite'] },
-  { name: 'count-cache', off: { SPEED_OFF: 'count-cache' }, workloads: ['pages'], databases: ['sqlite'] },
+  { name: 'count-cache', off: { SPEED_OFF: 'count-cache' }, workloads: ['pages'], databases: BOTH },
+  { name: 'serial-plans', off: { SPEED_OFF: 'serial-plans' }, workloads: ['common', 'rare'], databases: ['postgres'] },
   { name: 'miss-gate', off: { API_MISSES_IN_FLIGHT: '0' }, workloads: ['pages', 'common'], databases: BOTH },
   { name: 'list-indexes', off: { SPEED_OFF: 'list-indexes' }, workloads: ['pages'], databases: BOTH, ownDatabase: true },
   { name: 'search-fast-path', off: { SPEED_OFF: 'search-fast-path' }, workloads: ['common', 'rare'], databases: ['sqlite'] },
@@ -90,7 +91,7 @@ class Places {
 
 const spread = (runs: Measured[]) => `${Math.round(Math.min(...runs.map((r) => r.rps)))}-${Math.round(Math.max(...runs.map((r) => r.rps)))}`
 
-async function measureMechanism(mechanism: Mechanism, places: Places, wordsFile: string, kind: DatabaseKind): Promise<Figure[]> {
+async function measureMechanism(mechanism: Mechanism, places: Places, wordsFile: string, kind: DatabaseKind, databaseCpu?: () => number): Promise<Figure[]> {
   const on = places.make(null)
   const off = places.make(mechanism.ownDatabase ? mechanism.off : null)
   const servers: ServerProcess[] = []
@@ -106,7 +107,8 @@ async function measureMechanism(mechanism: Mechanism, places: Places, wordsFile:
       for (const workload of workloads) {
         const order = round % 2 === 0 ? ([withIt, without] as const) : ([without, withIt] as const)
         for (const server of order) {
-          const result = await runWorkload(server, workload, { ...options, seconds: SECONDS, round })
+          // (one product is loaded at a time: the cluster's CPU meanwhile is that product's)
+          const result = await runWorkload(server, workload, { ...options, seconds: SECONDS, round, databaseCpu })
           runs.get(workload)![server === withIt ? 'on' : 'off'].push(result)
         }
       }
@@ -120,10 +122,14 @@ async function measureMechanism(mechanism: Mechanism, places: Places, wordsFile:
       const shorterTail = Math.max(...withRuns.map((r) => r.p99)) < Math.min(...withoutRuns.map((r) => r.p99))
       const verdict = faster || shorterTail ? 'beats the noise' : slower ? 'slower with it' : 'within the noise'
       const peak = (each: Measured[]) => Math.max(...each.map((r) => r.peakMb)).toFixed(0)
+      // The CPU a request of each round, the product's (+ the cluster's): steadier than req/s on a shared machine.
+      const cpu = (each: Measured[]) =>
+        each.map((r) => `${r.cpuPerRequest.toFixed(2)}${r.databaseCpuPerRequest === undefined ? '' : `+${r.databaseCpuPerRequest.toFixed(2)}`}`).join(' ')
       return {
         name:
-          `${kind}: ${mechanism.name} on ${workload.key}: with ${spread(withRuns)} req/s (p99 ${a.p99.toFixed(1)} ms, peak ${peak(withRuns)} MB), ` +
-          `without ${spread(withoutRuns)} req/s (p99 ${b.p99.toFixed(1)} ms, peak ${peak(withoutRuns)} MB), ${ROUNDS} rounds: ${verdict}`,
+          `${kind}: ${mechanism.name} on ${workload.key}: with ${spread(withRuns)} req/s (p99 ${a.p99.toFixed(1)} ms, peak ${peak(withRuns)} MB, ` +
+          `CPU ms a request ${cpu(withRuns)}), without ${spread(withoutRuns)} req/s (p99 ${b.p99.toFixed(1)} ms, peak ${peak(withoutRuns)} MB, ` +
+          `CPU ${cpu(withoutRuns)}), ${ROUNDS} rounds: ${verdict}`,
         value: a.rps,
         unit: 'req/s',
         baseline: { name: 'without it', value: b.rps },
@@ -148,7 +154,7 @@ export const bench: Bench = {
         seedNews(seeded, NEWS, database.env)
         const places = new Places(kind, seeded, database.env, root)
         const wordsFile = writeWordsFile(root)
-        for (const mechanism of mechanisms) figures.push(...(await measureMechanism(mechanism, places, wordsFile, kind)))
+        for (const mechanism of mechanisms) figures.push(...(await measureMechanism(mechanism, places, wordsFile, kind, database.cpuSeconds)))
       } finally {
         await database.stop()
         fs.rmSync(root, { recursive: true, force: true })

@@ -19,6 +19,7 @@ import { languageFromHeader } from '../shared/languages'
 import { resources } from '../shared/resources'
 import { RecordChanges } from './changes/record-changes'
 import { openCluster, openCounters } from './cluster'
+import { TableVersions } from './db/table-versions'
 import { rateLimitStoreOver } from './cluster/rate-limit-store'
 import { speedOff, type Config } from './config'
 import { ContentEvents, type AppContext } from './context'
@@ -99,6 +100,8 @@ export async function createCore(config: Config, options: CoreOptions): Promise<
   app.log.info(`Database: ${databaseLabel(config)}, tables migrated in ${duration(performance.now() - migrationStarted)}`)
   // Several instances on one PostgreSQL share invalidations, site builds and counters (server/cluster).
   const cluster = await openCluster(config, database, (line) => app.log.warn(line))
+  // (lists' counts and anchors are then kept per version of the tables they read: server/db/table-versions.ts)
+  if (cluster) database.tableVersions = new TableVersions(cluster.channel)
   const counters = await openCounters(database)
   const context: AppContext = {
     config,

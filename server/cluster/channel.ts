@@ -19,6 +19,8 @@ import type { Database } from '../db/connect'
 export type ClusterMessage = { kind: 'content'; name: string } | { kind: 'site' }
 
 const CHANNEL = 'rudnik_cluster'
+/** Sent by the content tables' triggers on every write, from wherever it comes (server/db/table-versions.ts). */
+export const TABLES_CHANNEL = 'rudnik_tables'
 const RECONNECT_MS = 1000
 
 export class ClusterChannel {
@@ -27,6 +29,7 @@ export class ClusterChannel {
   private connected = false
   private closing = false
   private readonly listeners: ((message: ClusterMessage) => void)[] = []
+  private readonly tableListeners: ((table: string) => void)[] = []
   private readonly lostListeners: (() => void)[] = []
   private readonly pending = new Set<Promise<unknown>>()
   private inFlight: Promise<void> | null = null
@@ -41,11 +44,16 @@ export class ClusterChannel {
 
   async start(): Promise<void> {
     const client = new pg.Client({ connectionString: this.databaseUrl })
-    client.on('notification', (notification) => this.receive(notification.payload))
+    client.on('notification', (notification) =>
+      notification.channel === TABLES_CHANNEL
+        ? this.tableListeners.forEach((listener) => listener(notification.payload ?? ''))
+        : this.receive(notification.payload),
+    )
     client.on('error', (error) => this.lost(client, error.message))
     client.on('end', () => this.lost(client, 'connection ended'))
     await client.connect()
     await client.query(`LISTEN ${CHANNEL}`)
+    await client.query(`LISTEN ${TABLES_CHANNEL}`)
     this.client = client
     this.connected = true
   }
@@ -53,6 +61,11 @@ export class ClusterChannel {
   /** Runs for every message another instance sends. */
   onMessage(listener: (message: ClusterMessage) => void): void {
     this.listeners.push(listener)
+  }
+
+  /** Runs for every table a committed write changed (this instance's writes too). */
+  onTableChanged(listener: (table: string) => void): void {
+    this.tableListeners.push(listener)
   }
 
   /** Runs when the listening connection drops (notifications may have been missed). */

@@ -72,7 +72,7 @@ export interface Config {
  * The speed mechanisms that can be switched off, to measure what each brings (bench/mechanisms.ts):
  * `SPEED_OFF=answer-cache,doorkeeper,...`. Never needed in production; the answers stay the same.
  */
-export const SPEED_MECHANISMS = ['answer-cache', 'doorkeeper', 'query-shapes', 'count-cache', 'list-indexes', 'search-fast-path'] as const
+export const SPEED_MECHANISMS = ['answer-cache', 'doorkeeper', 'query-shapes', 'count-cache', 'list-indexes', 'search-fast-path', 'serial-plans'] as const
 export type SpeedMechanism = (typeof SPEED_MECHANISMS)[number]
 
 export function speedOffFrom(value: string | undefined): ReadonlySet<SpeedMechanism> {

@@ -4,18 +4,19 @@
  * file). A list's count and its page anchors (list-plans.ts) are kept under the versions of the
  * tables they read, so any write to those tables makes the next list compute them again.
  *
- * SQLite only. On PostgreSQL, where several instances share the database, counting rows in an
- * index is cheap enough and a shared version row would make concurrent writers queue on it;
- * readStamps() answers null there, and lists are counted every time.
+ * SQLite here. On PostgreSQL, where several instances share the database, a shared version row
+ * would make concurrent writers queue on it: versions there come from notifications
+ * (table-versions.ts), and readStamps() answers null when there are none (no cluster channel).
  */
 import { sql, type Kysely } from 'kysely'
 import type { Database } from './connect'
+import { ensureTableNotifications } from './table-versions'
 
 export const CHANGES_TABLE = 'table_changes'
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/
 
 export async function ensureChangeStamps(database: Database, tables: readonly string[]): Promise<void> {
-  if (database.dialect !== 'sqlite') return
+  if (database.dialect !== 'sqlite') return ensureTableNotifications(database.db, tables)
   const { db } = database
   await sql.raw(`CREATE TABLE IF NOT EXISTS ${CHANGES_TABLE} (name text primary key, version integer not null) WITHOUT ROWID`).execute(db)
   for (const table of tables) {
@@ -31,9 +32,12 @@ export async function ensureChangeStamps(database: Database, tables: readonly st
 /** Versions last read, per set of tables, with the database's data version they were read at. */
 const lastRead = new WeakMap<object, Map<string, { at: string; stamps: string }>>()
 
-/** The versions of `tables`, as one string; null on PostgreSQL. */
-export async function readStamps(database: Pick<Database, 'db' | 'dialect' | 'dataVersion'>, tables: readonly string[]): Promise<string | null> {
-  if (database.dialect !== 'sqlite') return null
+/** The versions of `tables`, as one string; null when they cannot be known (PostgreSQL without its notifications). */
+export async function readStamps(
+  database: Pick<Database, 'db' | 'dialect' | 'dataVersion' | 'tableVersions'>,
+  tables: readonly string[],
+): Promise<string | null> {
+  if (database.dialect !== 'sqlite') return database.tableVersions ? database.tableVersions.read(tables) : null
   const key = tables.join(',')
   // Read before the query: a write after this point changes it, so a stale answer is never reused.
   const at = database.dataVersion?.()

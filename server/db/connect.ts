@@ -9,6 +9,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
+import { speedOff } from '../config'
 import { PooledSqliteDialect } from './pooled-sqlite'
 import { ReadPool } from './read-pool'
 
@@ -25,6 +26,8 @@ export interface Database {
    * without a query; change-stamps.ts re-reads its versions only when it moved.
    */
   dataVersion?: () => string
+  /** PostgreSQL with a cluster channel: the content tables' versions (table-versions.ts). */
+  tableVersions?: { read(tables: readonly string[]): Promise<string | null> }
   /** The app's clock (server/lib/clock.ts): which scheduled records are public now. */
   now?: () => Date
   /** Raised when a publish or unpublish time falls due: remembered counts of public lists are stale (list-reader.ts). */
@@ -48,7 +51,7 @@ export function readWorkerCount(env: NodeJS.ProcessEnv = process.env): number {
 export function connectDatabase(options: { databaseUrl: string; dataDir: string; readWorkers?: number }): Database {
   if (/^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     // Queries wait for a free connection beyond this; PostgreSQL's own default allows 100 in all.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize() })
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize(), options: speedOff.has('serial-plans') ? undefined : SESSION_SETTINGS })
     // An idle connection the server ends (a restart, an administrator) is dropped and replaced by
     // the pool; unheard, its 'error' event would end the whole process.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`))
@@ -90,6 +93,15 @@ export function connectDatabase(options: { databaseUrl: string; dataDir: string;
 export async function optimizeDatabase(database: Database): Promise<void> {
   await (database.dialect === 'sqlite' ? sql`pragma optimize` : sql`analyze`).execute(database.db)
 }
+
+/**
+ * The product's sessions plan no parallel workers: a request's statement is one of many running
+ * at once, and the workers a parallel plan starts (processes, per statement) cost the cluster more
+ * CPU than they save while every core is busy with other requests (a common word's search:
+ * 33 -> 25 ms of the cluster's CPU a request without them, 47 -> 58 req/s; load average 9-14).
+ * `options` in DATABASE_URL replaces this (pg reads the URL's parameters over the pool's).
+ */
+const SESSION_SETTINGS = '-c max_parallel_workers_per_gather=0'
 
 function poolSize(): number {
   const asked = Number(process.env.DATABASE_POOL_SIZE ?? 10)

@@ -7,8 +7,9 @@
  *               triggers, so every write from anywhere (API, named actions, seeders, a script)
  *               updates them. A word matches as a prefix of a word in the text ("čebel" finds
  *               "Čebelnjak").
- *   PostgreSQL  `search_fold(text)` = lower(unaccent(text)) and a trigram GIN index on the fold
- *               of the search fields; a word matches anywhere in a field (DRF's icontains).
+ *   PostgreSQL  `search_fold(text)` = lower(unaccent(text)) of the search fields, stored on write
+ *               in a table beside the type's (pg-search-text.ts) with a trigram GIN index on it; a
+ *               word matches anywhere in a field (DRF's icontains).
  *               Needs the `unaccent` and `pg_trgm` extensions (PostgreSQL 13+ lets a database
  *               owner create both; they come with Debian's postgresql package). Without them the
  *               server says so at start and folds with translate() over the common Latin letters,
@@ -20,6 +21,7 @@ import { createHash } from 'node:crypto'
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
 import type { Resource } from '../../shared/resources'
 import type { Database } from './connect'
+import { ensureSearchText, searchTextTable } from './pg-search-text'
 import { ensureSqlitePartitions, ID_MASK, searchPartitionsOf, UNDECOMPOSED } from './search-partitions'
 
 /** Words (at most 10) with a letter or digit in them: punctuation alone matches nothing and is ignored. */
@@ -41,11 +43,6 @@ export function ftsQuery(words: string[]): string {
 
 const foldUndecomposed = (word: string) => UNDECOMPOSED.reduce((text, [from, to]) => text.split(from).join(to), word)
 
-/** The text PostgreSQL folds and indexes: the search fields joined by spaces (no word spans two). */
-export function pgSearchText(resource: Resource, alias = resource.name): string {
-  return resource.search.map((name) => `coalesce(${quote(alias)}.${quote(name)}::text, '')`).join(` || ' ' || `)
-}
-
 export function searchCondition(resource: Resource, words: string[], database: Pick<Database, 'dialect'>): Expression<SqlBool> {
   return searchConditionOf(resource, searchValues(words, database.dialect), database)
 }
@@ -64,9 +61,9 @@ export function searchConditionOf(resource: Resource, values: unknown[], databas
     const arms = searchPartitionsOf(resource).map((p) => sql`select rowid & ${sql.raw(String(ID_MASK))} from ${sql.table(p.table)}(${query})`)
     return sql<SqlBool>`${sql.ref(`${table}.id`)} in (${sql.join(arms, sql` union all `)})`
   }
-  const text = sql.raw(`search_fold(${pgSearchText(resource)})`)
-  const conditions = values.map((escaped) => sql<SqlBool>`${text} like '%' || search_fold(${escaped}) || '%'`)
-  return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`
+  // (the row's text folded on write: pg-search-text.ts)
+  const conditions = values.map((escaped) => sql<SqlBool>`s.folded like '%' || search_fold(${escaped}) || '%'`)
+  return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select s.id from ${sql.table(searchTextTable(resource))} as s where ${sql.join(conditions, sql` and `)})`
 }
 
 const FOLDED_FROM = 'ČŠŽĆĐčšžćđÀÁÂÃÄÅàáâãäåÈÉÊËèéêëÌÍÎÏìíîïÒÓÔÕÖØòóôõöøÙÚÛÜùúûüÝýÿÑñÇçŁłŘřŤťĎďŇňĽľŔŕ'
@@ -111,22 +108,19 @@ export async function ensureSearchIndexes(database: Database, resources: readonl
     return
   }
   const { trigram, fold } = await ensurePostgresFunctions(database.db, warn)
-  if (!trigram) return
   for (const resource of searchable) {
-    // The name carries the fields and the fold: a changed declaration gets a new index, the old one goes.
+    // The fields and the fold: when either changes, the stored fold is made again (pg-search-text.ts).
     const signature = createHash('sha1')
       .update(`${resource.search.join(',')}|${fold}`)
       .digest('hex')
       .slice(0, 10)
-    const name = `search_${resource.name.slice(0, 40)}_${signature}`
+    // The index on the fold of the type's own table, before the fold was stored (older databases): it costs every write.
     const stale = await sql<{
       indexname: string
-    }>`select indexname from pg_indexes where schemaname = current_schema() and tablename = ${resource.name} and indexname like ${`search\\_${resource.name.slice(0, 40)}\\_%`} and indexname <> ${name}`.execute(
+    }>`select indexname from pg_indexes where schemaname = current_schema() and tablename = ${resource.name} and indexname like ${`search\\_${resource.name.slice(0, 40)}\\_%`}`.execute(
       database.db,
     )
     for (const row of stale.rows) await sql.raw(`DROP INDEX IF EXISTS ${quote(row.indexname)}`).execute(database.db)
-    await sql
-      .raw(`CREATE INDEX IF NOT EXISTS ${quote(name)} ON ${quote(resource.name)} USING gin ((search_fold(${pgSearchText(resource)})) gin_trgm_ops)`)
-      .execute(database.db)
+    await ensureSearchText(database.db, resource, signature, trigram)
   }
 }

@@ -236,17 +236,21 @@ export function applyOrdering(query: Query, resource: Resource, ordering: unknow
 /**
  * Rows at or after `anchor` (the ordering values and id of one row) in the order of `terms`, so
  * that a deep page starts from a known row instead of skipping thousands (list-reader.ts).
- * SQLite's order: NULL before every value. The first column also gets a plain range bound, which
- * is what lets the database seek in the ordering index; the caller uses an anchor only where the
- * page holds no NULL in that column (see list-reader.ts), so the bound loses no row.
+ * SQLite orders NULL before every value, PostgreSQL after every value (`nullsHigh`). The first
+ * column also gets a plain range bound, which is what lets the database seek in the ordering
+ * index; the caller uses an anchor only where the page holds no NULL in that column (see
+ * list-reader.ts), so the bound loses no row.
  */
-export function atOrAfter(resource: Resource, terms: OrderTerm[], anchor: unknown[]): Where {
+export function atOrAfter(resource: Resource, terms: OrderTerm[], anchor: unknown[], nullsHigh = false): Where {
   return (eb) => {
     const ref = (term: OrderTerm) => eb.ref(`${resource.name}.${term.column}`)
     const equal = (term: OrderTerm, value: unknown) => (value === null ? eb(ref(term), 'is', null) : eb(ref(term), '=', value as any))
+    // Where a column's NULLs are in this direction: before its values, or after them.
+    const nullsFirst = (term: OrderTerm) => term.desc === nullsHigh
     const after = (term: OrderTerm, value: unknown): Expression<SqlBool> => {
-      if (value === null) return term.desc ? sql<SqlBool>`0 = 1` : eb(ref(term), 'is not', null)
-      return term.desc ? eb.or([eb(ref(term), '<', value as any), eb(ref(term), 'is', null)]) : eb(ref(term), '>', value as any)
+      if (value === null) return nullsFirst(term) ? eb(ref(term), 'is not', null) : sql<SqlBool>`0 = 1`
+      const beyond = eb(ref(term), term.desc ? '<' : '>', value as any)
+      return nullsFirst(term) ? beyond : eb.or([beyond, eb(ref(term), 'is', null)])
     }
     // (t1 after a1) or (t1 = a1 and ((t2 after a2) or (t2 = a2 and ... (id at or after a_id))))
     let condition: Expression<SqlBool> = eb(ref(terms[terms.length - 1]), terms[terms.length - 1].desc ? '<=' : '>=', anchor[terms.length - 1] as any)

@@ -1,8 +1,8 @@
 /**
  * One page of a list and its count, cheap however deep the page and however long the list:
  *
- *   count    counted once per version of the tables the list reads (SQLite: change-stamps.ts),
- *            then remembered (list-plans.ts); PostgreSQL counts in the index every time
+ *   count    counted once per version of the tables the list reads (SQLite: change-stamps.ts;
+ *            PostgreSQL: table-versions.ts), then remembered (list-plans.ts)
  *   page     ids first, in the order asked, from the ordering index alone (list-indexes.ts),
  *            then those few rows: the skipped rows are never read from the table
  *   deep     from the nearest anchor (the row at a multiple of 256 in this order), found once
@@ -14,7 +14,8 @@
 import { sql, type SelectQueryBuilder } from 'kysely'
 import { resourcesByName, type Resource } from '../../shared/resources'
 import { readStamps } from '../db/change-stamps'
-import { isScheduled } from '../../shared/resources/schedule'
+import { isScheduled, PUBLISH_AT, UNPUBLISH_AT } from '../../shared/resources/schedule'
+import { nowAt } from './visible-now'
 import { linkTableName } from '../db/columns'
 import { speedOff } from '../config'
 import type { Database } from '../db/connect'
@@ -48,17 +49,29 @@ export function tablesReadBy(resource: Resource): string[] {
   return [...tables]
 }
 
+/** Whether rows of `resource` are visible with a parent whose publish times the clock passes. */
+function scheduledParent(resource: Resource): boolean {
+  const field = resource.visibleWith ? resource.fields[resource.visibleWith] : undefined
+  const parent = field?.kind === 'reference' ? resourcesByName[field.resource] : undefined
+  return parent !== undefined && isScheduled(parent)
+}
+
 async function countOf(query: Query): Promise<number> {
   const row = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst()
   return Number(row?.count ?? 0)
 }
 
 export class ListReader {
+  /** PostgreSQL orders NULL after every value, SQLite before. */
+  private readonly nullsHigh: boolean
+
   constructor(
     private readonly resource: Resource,
     private readonly database: Database,
     private readonly plans: ListPlans,
-  ) {}
+  ) {
+    this.nullsHigh = database.dialect === 'postgres'
+  }
 
   /**
    * The page and the count; throws a 400 for bad parameters. `base` describes the rows the list
@@ -90,7 +103,12 @@ export class ListReader {
     const fromIndex = await readSearch(resource, database, { words, params, visibleOnly, terms, pageSize, offset }, checkedShape, checkedOf, rowsOf)
     if (fromIndex) return fromIndex
     const stamp = await readStamps(database, tablesReadBy(resource))
-    const plan = stamp === null ? null : this.plans.get(JSON.stringify([resource.name, stamp, terms, applied]), words.length > 0)
+    // PostgreSQL: a visitor's list of a scheduled type is also named by the next publish or unpublish time, so it is
+    // counted again once the clock passes one (SQLite's lists wait for the scheduler's epoch, as they always have).
+    const due = stamp !== null && options.visibleOnly && database.dialect !== 'sqlite' && isScheduled(resource) ? await this.nextDue(stamp) : ''
+    // (a parent's schedule is not followed that way: such lists are counted every time there, as before)
+    const unfollowed = options.visibleOnly && database.dialect !== 'sqlite' && scheduledParent(resource)
+    const plan = stamp === null || unfollowed ? null : this.plans.get(JSON.stringify([resource.name, stamp, terms, applied, due]), words.length > 0)
     // A search is rarely asked twice: its matches are found once for the count and the page together.
     if (words.length && !plan?.count && offset < ANCHOR_STEP) {
       const answer = await this.countAndPage(shape, filteredOf, terms, options.pageSize, offset, rowsOf)
@@ -116,12 +134,35 @@ export class ListReader {
             resource,
             terms,
             anchorAt.map((index) => (index < 0 ? null : v(index))),
+            this.nullsHigh,
           ),
         )
       return rowsOf(ids.limit(v(limitAt)).offset(v(skipAt)), terms)
     })
     const { rows } = await database.db.executeQuery<Record<string, unknown>>(statement)
     return { count, rows }
+  }
+
+  private due: { stamp: string; at: string | null } | undefined
+
+  /** The first publish or unpublish time after now among the type's rows (none: 'none'), read again when it passes or the table changes. */
+  private async nextDue(stamp: string): Promise<string> {
+    const now = nowAt(this.database)
+    const known = this.due
+    if (known && known.stamp === stamp && (known.at === null || now < known.at)) return known.at ?? 'none'
+    const table = this.resource.name
+    const next = (column: string) =>
+      this.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.min(column).as('at'))
+        .where(column, '>', now)
+    const row = await this.database.db
+      .selectFrom(next(PUBLISH_AT).unionAll(next(UNPUBLISH_AT)).as('times'))
+      .select((eb) => eb.fn.min('times.at').as('at'))
+      .executeTakeFirst()
+    const at = (row?.at as string | null | undefined) ?? null
+    this.due = { stamp, at }
+    return at ?? 'none'
   }
 
   /** One statement: the matching rows (id and ordering values) once, then their count and one page of them. */
@@ -158,13 +199,14 @@ export class ListReader {
     const column = `${this.resource.name}.${first.column}`
     const nulls = NEVER_NULL.has(first.column) ? 0 : await this.plans.once(plan, 'nulls', () => countOf(filtered().where(column, 'is', null)))
     const block = Math.floor(offset / ANCHOR_STEP)
-    // SQLite orders NULL first: descending, NULLs end the list; ascending, they begin it.
-    if (first.desc ? offset + pageSize > count - nulls : block * ANCHOR_STEP < nulls) return null
+    // SQLite orders NULL first (descending, NULLs end the list; ascending, they begin it), PostgreSQL last: the other way round.
+    const nullsAtEnd = first.desc !== this.nullsHigh
+    if (nullsAtEnd ? offset + pageSize > count - nulls : block * ANCHOR_STEP < nulls) return null
     this.plans.fillAll(plan, () => this.everyAnchor(filtered(), terms))
     const values = await this.plans.anchor(plan, block, async () => {
       const from = this.plans.nearestBefore(plan, block)
       let query = applyOrderTerms(filtered().select(terms.map((term, i) => `${this.resource.name}.${term.column} as o${i}`)), this.resource, terms)
-      if (from) query = query.where(atOrAfter(this.resource, terms, from.values))
+      if (from) query = query.where(atOrAfter(this.resource, terms, from.values, this.nullsHigh))
       const row = await query
         .limit(1)
         .offset((block - (from?.block ?? 0)) * ANCHOR_STEP)

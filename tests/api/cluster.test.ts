@@ -192,6 +192,25 @@ http { include /etc/nginx/mime.types; default_type application/octet-stream; acc
     expect(hits).toBeGreaterThan(0)
   }, 120_000)
 
+  it("a list's remembered count follows a write through the other instance and one from a script (server/db/table-versions.ts)", async () => {
+    // Staff's lists: never answer-cached, so the count is the list reader's own, remembered per version of its tables.
+    const count = async (target: ServerProcess) => (await call(target, 'GET', 'news/admin/news/?lang=sl&page_size=1', { token })).body.count as number
+    const before = await count(b)
+    expect(await count(b)).toBe(before)
+    const created = await call(a, 'POST', 'news/admin/news/', {
+      token,
+      body: { title: 'counted', lang: 'sl', date_made: '2025-09-15', body: 'x', is_published: true },
+    })
+    expect(created.status).toBe(201)
+    expect(await count(b)).toBe(before + 1)
+    const script = new pg.Client({ connectionString: databaseUrl })
+    await script.connect()
+    await script.query('delete from news where id = $1', [created.body.id])
+    await script.end()
+    expect(await count(a)).toBe(before)
+    expect(await count(b)).toBe(before)
+  })
+
   it('the login throttle counts attempts on every instance together', async () => {
     const attempt = (target: Target) =>
       call(target, 'POST', 'api-token-auth/', { body: { username: 'nobody', password: 'wrong-password' }, forwardedFor: '203.0.113.77' })

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resources } from '../../shared/resources'
 import { listIndexesOf } from '../../server/db/list-indexes'
 import { searchPartitionsOf } from '../../server/db/search-partitions'
+import { searchTextTable } from '../../server/db/pg-search-text'
 import { startApi, type TestApi } from './helper'
 
 let api: TestApi
@@ -74,7 +75,8 @@ describe('indexes from the declarations', () => {
           expect(found.rows[0]?.sql, table).toContain('unicode61 remove_diacritics 2')
         }
       } else {
-        const names = [...(await indexesOf(resource.name)).keys()]
+        // (on the table of the stored fold beside the type's: server/db/pg-search-text.ts)
+        const names = [...(await indexesOf(searchTextTable(resource))).keys()]
         expect(
           names.some((name) => name.startsWith(`search_${resource.name.slice(0, 40)}_`)),
           resource.name,

@@ -24,6 +24,8 @@ export function postgresBinaries(): string | null {
 export interface Postgres {
   url: string
   port: number
+  /** The cluster's data folder (postmaster.pid: the server's process). */
+  dataDir: string
   stop(): Promise<void>
 }
 
@@ -54,6 +56,7 @@ export async function startPostgres(bin: string, options: PostgresOptions = {}):
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    dataDir: `${dir}/data`,
     async stop() {
       try {
         asOwner(`'${bin}/pg_ctl' -D '${dir}/data' -m immediate stop >/dev/null`)
