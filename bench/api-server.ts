@@ -14,6 +14,7 @@ import { loadConfig } from '../server/config'
 import { optimizeDatabase } from '../server/db/connect'
 import { LANGUAGES } from '../shared/languages'
 import { news, tags } from '../shared/resources'
+import { logMemory } from './memory-log'
 import { newsText, vocabulary } from './news-corpus'
 
 /** A live build of two pages, as the publisher leaves one (site/builds/<stamp>, site/live -> it). */
@@ -38,6 +39,7 @@ async function main() {
   const app = await buildApp(config)
   if (!seedOnly) {
     await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })
+    if (process.env.BENCH_MEMORY_LOG) logMemory(process.env.BENCH_MEMORY_LOG, app.context.database.readPool)
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)))
     return
   }
