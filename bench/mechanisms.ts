@@ -48,9 +48,6 @@ const MECHANISMS: Mechanism[] = [
   { name: 'miss-gate', off: { API_MISSES_IN_FLIGHT: '0' }, workloads: ['pages', 'common'], databases: BOTH },
   { name: 'list-indexes', off: { SPEED_OFF: 'list-indexes' }, workloads: ['pages'], databases: BOTH, ownDatabase: true },
   { name: 'search-fast-path', off: { SPEED_OFF: 'search-fast-path' }, workloads: ['common', 'rare'], databases: ['sqlite'] },
-  // Memory: V8's young generation, main thread and read workers (V8 flags are the process's), and glibc's malloc arenas (one per thread by default).
-  { name: 'young-generation', on: { NODE_OPTIONS: '--max-semi-space-size=4' }, off: {}, workloads: ['common', 'pages'], databases: BOTH },
-  { name: 'malloc-arenas', on: { MALLOC_ARENA_MAX: '2' }, off: {}, workloads: ['common', 'pages'], databases: BOTH },
   { name: 'sqlite-mmap', on: { SQLITE_READ_MMAP_MB: '1024' }, off: {}, workloads: ['common', 'pages'], databases: ['sqlite'] },
 ]
 
