@@ -4,6 +4,8 @@
  * half of them tagged `cona`, and, with BENCH_STATIC_SITE=1, a small live site build so the same
  * process also serves static pages (bench/event-loop.ts).
  *
+ * With BENCH_UNDER_PRESSURE=1 it sheds misses with @fastify/under-pressure (bench/under-pressure.ts).
+ *
  * With BENCH_SEED_ONLY=1 it fills the database and exits: bench/api.ts seeds in a process of its
  * own, so the server measured starts as a restarted one does, without the seeding's heap.
  */
@@ -12,9 +14,12 @@ import path from 'node:path'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { optimizeDatabase } from '../server/db/connect'
+import { features } from '../server/features'
 import { LANGUAGES } from '../shared/languages'
 import { news, tags } from '../shared/resources'
+import { logMemory } from './memory-log'
 import { newsText, vocabulary } from './news-corpus'
+import { underPressureFeature } from './under-pressure'
 
 /** A live build of two pages, as the publisher leaves one (site/builds/<stamp>, site/live -> it). */
 function writeStaticSite(dataDir: string) {
@@ -35,9 +40,10 @@ async function main() {
   const seedOnly = process.env.BENCH_SEED_ONLY === '1'
   if (seedOnly && process.env.BENCH_STATIC_SITE === '1') writeStaticSite(dataDir)
   const config = loadConfig({ ...process.env, SITE_BUILD: 'off', SEED_DEMO: 'off', ADMIN_PASSWORD: 'bench-password-1' }, { dataDir })
-  const app = await buildApp(config)
+  const app = await buildApp(config, process.env.BENCH_UNDER_PRESSURE === '1' ? { features: [underPressureFeature, ...features] } : {})
   if (!seedOnly) {
     await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })
+    if (process.env.BENCH_MEMORY_LOG) logMemory(process.env.BENCH_MEMORY_LOG, app.context.database.readPool)
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)))
     return
   }

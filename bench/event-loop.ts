@@ -42,9 +42,9 @@ interface Probe {
   errors: number
 }
 
-function get(agent: http.Agent, url: string): Promise<number> {
+function get(agent: http.Agent, url: string, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent, headers: { 'accept-encoding': 'gzip' } }, (response) => {
+    const request = http.get(url, { agent, headers: { 'accept-encoding': 'gzip', ...headers } }, (response) => {
       response.resume()
       response.on('end', () => resolve(response.statusCode ?? 0))
     })
@@ -53,7 +53,7 @@ function get(agent: http.Agent, url: string): Promise<number> {
 }
 
 /** `RATE` requests a second to `url` for `seconds`, each timed from when it was due. */
-async function probe(url: string, seconds: number): Promise<Probe> {
+export async function probe(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Probe> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 8 })
   const result: Probe = { latencies: [], errors: 0 }
   const started = performance.now()
@@ -63,7 +63,7 @@ async function probe(url: string, seconds: number): Promise<Probe> {
     const wait = due - performance.now()
     if (wait > 0) await sleep(wait)
     inFlight.push(
-      get(agent, url).then(
+      get(agent, url, headers).then(
         (status) => (status === 200 ? void result.latencies.push(performance.now() - due) : void result.errors++),
         () => void result.errors++,
       ),
@@ -74,7 +74,7 @@ async function probe(url: string, seconds: number): Promise<Probe> {
   return result
 }
 
-const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.99))] ?? NaN
+export const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.99))] ?? NaN
 
 async function probes(server: ServerProcess, control: ServerProcess) {
   const [list, page, bare] = await Promise.all([

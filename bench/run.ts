@@ -13,8 +13,9 @@ import { bench as lighthouse } from './lighthouse'
 import { bench as eventLoop } from './event-loop'
 import { bench as preview } from './preview'
 import { bench as mechanisms } from './mechanisms'
+import { bench as missFlood } from './miss-flood'
 
-const benches: Bench[] = [apiBench, eventLoop, mechanisms, staticPages, load, siteWeight, lighthouse, adminSize, preview]
+const benches: Bench[] = [apiBench, eventLoop, mechanisms, missFlood, staticPages, load, siteWeight, lighthouse, adminSize, preview]
 
 async function main() {
   const only = process.argv.slice(2)

@@ -30,6 +30,8 @@ export interface WrkOptions {
    * their own machines, not on the server's cores, which on a 2-core machine wrk otherwise shares.
    */
   nice?: number
+  /** Sent with every request (`Name: value`), e.g. the X-Forwarded-For of a client behind a trusted proxy. */
+  headers?: string[]
 }
 
 export type WrkMode = 'fixed' | 'junk' | 'pages' | 'rare' | 'common' | 'mixed' | 'popular' | 'rare:ordered' | 'common:ordered'
@@ -71,6 +73,7 @@ export async function wrk(options: WrkOptions): Promise<WrkResult> {
     `${options.seconds}s`,
     '--timeout',
     '30s',
+    ...(options.headers ?? []).flatMap((header) => ['-H', header]),
     '-s',
     script,
     options.url,

@@ -11,7 +11,7 @@
  * replaced (see REDACTED_PATHS and server/http/request-log.ts for URLs).
  */
 import pino, { type DestinationStream, type Logger } from 'pino'
-import pretty from 'pino-pretty'
+import type PinoPretty from 'pino-pretty'
 import { RequestLogController, requestForLog } from './http/request-log'
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -64,6 +64,8 @@ export function createLogger({ env = process.env, stream = process.stdout }: Log
   // Synchronous writes: the lines of a start that fails, or of a SIGTERM, are all out before the process exits.
   const destination: DestinationStream = stream === process.stdout ? pino.destination({ dest: 1, sync: true }) : (stream as DestinationStream)
   if (format === 'json') return pino(options, destination)
+  // Loaded only for pretty lines (about 9 MB resident): a production server logs JSON.
+  const pretty: typeof PinoPretty = require('pino-pretty')
   return pino(
     options,
     pretty({

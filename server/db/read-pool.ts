@@ -10,6 +10,7 @@
  *   await pool.close()
  */
 import path from 'node:path'
+import type { HeapInfo } from 'node:v8'
 import { Worker } from 'node:worker_threads'
 import { FifoQueue } from '../lib/fifo-queue'
 
@@ -112,6 +113,11 @@ export class ReadPool {
   /** Queries in flight on each worker. */
   get busy(): number[] {
     return this.readers.map((reader) => reader.jobs.size)
+  }
+
+  /** Each worker's V8 heap (bench/api-server.ts logs them beside the process's memory). */
+  heapStatistics(): Promise<HeapInfo[]> {
+    return Promise.all(this.readers.map((reader) => reader.worker.getHeapStatistics()))
   }
 
   /** Queries waiting for a free worker. */

@@ -2,8 +2,6 @@
  * Small demo pictures made on the spot (no binary files in the repository): a landscape in
  * the hub's colours with a caption, as a JPEG of a few tens of kilobytes.
  */
-import sharp from 'sharp'
-
 const PALETTES = [
   ['#1f3b4d', '#3f7d8c', '#e0b34a'],
   ['#2d2a32', '#6b4e71', '#e98a15'],
@@ -23,5 +21,7 @@ export async function demoImage(caption: string, variant: number, width = 1200, 
     <rect x="80" y="560" width="260" height="70" fill="${sun}"/>
     <text x="100" y="607" font-family="DejaVu Sans, sans-serif" font-size="34" fill="${sky}">${escapeXml(caption.slice(0, 14))}</text>
   </svg>`
+  // (loaded when the demo is seeded: a server that never seeds keeps libvips out of its memory)
+  const { default: sharp } = await import('sharp')
   return sharp(Buffer.from(svg)).jpeg({ quality: 72, mozjpeg: true }).toBuffer()
 }

@@ -162,6 +162,21 @@ describe('nginx in front of the product (deploy/nginx/rudnik.conf)', () => {
     fs.renameSync(temporary, path.join(dataDir, 'site', 'live'))
     expect(await (await fetch(`${origin}/news/`)).text()).toContain('Sveže novice')
   })
+
+  it('turns one address flooding the API away (503 from nginx), never the site files, and lets it in again once it slows', async () => {
+    const api = () => fetch(`${origin}/api/v1/news/?lang=sl`).then(async (res) => ({ status: res.status, retryAfter: res.headers.get('retry-after') }))
+    const flood = await Promise.all(Array.from({ length: 60 }, api))
+    expect(flood.filter((answer) => answer.status === 200).length, 'served within the burst').toBeGreaterThan(0)
+    const refused = flood.filter((answer) => answer.status === 503)
+    expect(refused.length, 'refused past limit_req / limit_conn').toBeGreaterThan(0)
+    // (the product's own 503, its miss gate's, says when to come back; nginx's does not)
+    expect(refused.every((answer) => answer.retryAfter === null)).toBe(true)
+    expect(flood.every((answer) => answer.status === 200 || answer.status === 503)).toBe(true)
+    const pages = await Promise.all(Array.from({ length: 60 }, () => fetch(`${origin}/news/`).then((res) => res.status)))
+    expect(pages.every((status) => status === 200)).toBe(true)
+    await sleep(2500) // 20 a second drain the burst of 40
+    expect((await api()).status).toBe(200)
+  })
 })
 
 describe("a real built page with scripts behind nginx (script-src 'self')", () => {
