@@ -43,6 +43,13 @@ function filterValue(field: Field, raw: string): unknown {
   }
 }
 
+/**
+ * The ids of the targets that match, found once per statement: a row's link is then one index
+ * seek on (owner, target), where a join with the targets' table sought the target again for every
+ * row (SQLite: a tagged count over 2,500 matches 2.5 ms against 1.1 ms).
+ */
+const targetsWhere = (eb: ExpressionBuilder<any, any>, target: string, matches: Where) => eb.selectFrom(`${target} as t`).select('t.id').where(matches)
+
 /** Rows linked to a target given by id or, when the target has one, by slug (`byId`: which, `value` its bound value). */
 function linkedTo(resource: Resource, fieldName: string, field: Extract<Field, { kind: 'references' }>, byId: boolean, value: unknown): Where {
   const link = linkTableName(resource.name, fieldName)
@@ -50,10 +57,13 @@ function linkedTo(resource: Resource, fieldName: string, field: Extract<Field, {
     eb.exists(
       eb
         .selectFrom(`${link} as l`)
-        .innerJoin(`${field.resource} as t`, 't.id', 'l.target_id')
         .select(sql`1`.as('one'))
         .whereRef('l.owner_id', '=', `${resource.name}.id`)
-        .where(byId ? 't.id' : 't.slug', '=', value),
+        .where(
+          'l.target_id',
+          'in',
+          targetsWhere(eb, field.resource, (t) => t(byId ? 't.id' : 't.slug', '=', value)),
+        ),
     )
 }
 
@@ -82,10 +92,9 @@ function throughLink(
     return eb.exists(
       eb
         .selectFrom(`${linkTableName(resource.name, fieldName)} as l`)
-        .innerJoin(`${field.resource} as t`, 't.id', 'l.target_id')
         .select(sql`1`.as('one'))
         .whereRef('l.owner_id', '=', `${resource.name}.id`)
-        .where(matches),
+        .where('l.target_id', 'in', targetsWhere(eb, field.resource, matches)),
     )
   }
 }
