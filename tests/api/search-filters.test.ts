@@ -140,6 +140,9 @@ describe("a visitor's search with the filters clients add", () => {
           const tagged = expectedIn(word, lang, ordering, (row) => row.tagged)
           expect(await answer(`${search}&tag=cona`), search).toEqual({ count: tagged.length, ids: tagged })
           expect(await answer(`${search}&tag=${tagIds.get(lang)}`), search).toEqual({ count: tagged.length, ids: tagged })
+          // (past the last page: the same 404 as the plain list's)
+          const past = Math.floor(tagged.length / 7) + 2
+          expect((await api.request('GET', `/news/?${search}&tag=cona&page_size=7&page=${past}`)).status, search).toBe(404)
           const recent = expectedIn(word, lang, ordering, (row) => row.tagged && row.date_made >= '2024-02-15')
           expect(await answer(`${search}&tag=cona&date_made__gte=2024-02-15&is_published=true`), search).toEqual({ count: recent.length, ids: recent })
           found += plain.length + recent.length
@@ -147,6 +150,12 @@ describe("a visitor's search with the filters clients add", () => {
       }
     }
     expect(found).toBeGreaterThan(300)
+    // A row untagged with SQL (no write through the API): the next answer follows.
+    const untag = expectedIn(VOCABULARY[1], 'sl', 'title', (row) => row.tagged)[0]
+    await api.app.context.database.db.deleteFrom('news__tags').where('owner_id', '=', untag).execute()
+    rows.find((row) => row.id === untag)!.tagged = false
+    const after = expectedIn(VOCABULARY[1], 'sl', 'title', (row) => row.tagged)
+    expect(await answer(`lang=sl&search=${encodeURIComponent(VOCABULARY[1])}&ordering=title&tag=cona`)).toEqual({ count: after.length, ids: after })
   }, 120_000)
 
   it('other values of the visibility filter still give their own answer: false none, a word that is no boolean a 400', async () => {
