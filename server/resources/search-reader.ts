@@ -120,9 +120,17 @@ export async function readSearch(
     const matchesOf = (ordered: boolean) => {
       const arms = languages.map((p) => {
         if (!othersOf && !ordered) return sql`select rowid as r from ${sql.table(p.table)}(${query})`
-        if (othersOf && !ordered && linksOnly) {
+        if (othersOf && linksOnly) {
           const ids = sql`(select rowid as r, rowid & ${mask} as id from ${sql.table(p.table)}(${query}))`.as(table)
-          return sql`select r from ${othersOf(db.selectFrom(ids), v).select(`${table}.r`).as('a')}`
+          const kept = othersOf(db.selectFrom(ids), v).select([`${table}.r`, `${table}.id`])
+          if (!ordered) return sql`select r from ${kept.as('a')}`
+          // Rows read for the ordering columns of the matches kept only (cold pages: a rare word's tagged title page 3.1 -> 2.5 ms).
+          const columns = terms.map((term, i) => sql.ref(`row.${term.column}`).as(`o${i}`))
+          const read = db
+            .selectFrom(kept.as('k'))
+            .innerJoin(`${table} as row`, 'row.id', 'k.id')
+            .select([sql.ref('k.r').as('r'), ...columns])
+          return sql`select ${names(true)} from ${read.as('a')}`
         }
         const joined = db.selectFrom(matching(p)).innerJoin(table, byId)
         // (SQLite takes no parenthesised select as a term of UNION ALL)
