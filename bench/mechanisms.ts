@@ -48,7 +48,7 @@ const MECHANISMS: Mechanism[] = [
   { name: 'serial-plans', off: { SPEED_OFF: 'serial-plans' }, workloads: ['common', 'rare'], databases: ['postgres'] },
   { name: 'miss-gate', off: { API_MISSES_IN_FLIGHT: '0' }, workloads: ['pages', 'common'], databases: BOTH },
   { name: 'list-indexes', off: { SPEED_OFF: 'list-indexes' }, workloads: ['pages'], databases: BOTH, ownDatabase: true },
-  { name: 'search-fast-path', off: { SPEED_OFF: 'search-fast-path' }, workloads: ['common', 'rare'], databases: ['sqlite'] },
+  { name: 'search-fast-path', off: { SPEED_OFF: 'search-fast-path' }, workloads: ['common', 'rare', 'common-tag', 'common-ordered'], databases: ['sqlite'] },
   { name: 'sqlite-mmap', on: { SQLITE_READ_MMAP_MB: '1024' }, off: {}, workloads: ['common', 'pages'], databases: ['sqlite'] },
 ]
 

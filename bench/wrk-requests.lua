@@ -105,7 +105,8 @@ function request()
   else
     path, variant = rare_path(mode == "mixed" and math.floor(k / 2) or k)
   end
-  if ordered then path = path .. "&ordering=" .. orderings[variant % 4 + 1] end
+  -- (turned by the request number too: the variant alone stays the same through a whole run)
+  if ordered then path = path .. "&ordering=" .. orderings[(variant + k) % 4 + 1] end
   return wrk.format("GET", path .. extra)
 end
 
