@@ -11,6 +11,7 @@
 import { useEffect, useState } from 'react'
 import { API_BASE_PATH, AUTH_STORAGE, AUTHORIZATION_PREFIX } from '../shared/constants'
 import type { Account } from '../shared/wire/account'
+import { forgetRetryKey, RETRY_KEY_STORAGE, retryKeyFor } from '../shared/refresh-retry'
 
 export const TOKEN_KEY = `${AUTH_STORAGE.prefix}${AUTH_STORAGE.tokenPrefix}${AUTH_STORAGE.strategy}`
 export const REFRESH_TOKEN_KEY = `${AUTH_STORAGE.prefix}${AUTH_STORAGE.refreshTokenPrefix}${AUTH_STORAGE.strategy}`
@@ -83,7 +84,7 @@ export function storedAccount(): SignedInAccount | null {
 
 /** Forgets the sign-in here (the server's side ends with POST rest-auth/logout/). */
 export function clearSession() {
-  for (const key of [TOKEN_KEY, REFRESH_TOKEN_KEY, STRATEGY_KEY, ACCOUNT_KEY, EXPIRED_KEY]) storage()?.removeItem(key)
+  for (const key of [TOKEN_KEY, REFRESH_TOKEN_KEY, RETRY_KEY_STORAGE, STRATEGY_KEY, ACCOUNT_KEY, EXPIRED_KEY]) storage()?.removeItem(key)
   setCookie(TOKEN_KEY, null)
   setCookie(STRATEGY_KEY, null)
   changed()
@@ -126,10 +127,13 @@ export function refreshedToken(sentWith: string | null): Promise<string | null> 
       const response = await fetch(`${API_BASE_PATH}/api-token-refresh/`, {
         method: 'POST',
         headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ refresh_token: refreshToken }),
+        // the retry key: should a navigation throw this answer away, the next page asks again with it (shared/refresh-retry.ts)
+        body: new URLSearchParams({ refresh_token: refreshToken, retry_key: retryKeyFor(storage(), refreshToken) }),
       })
+      const text = await response.text() // an answer cut off throws here too: the retry key stays
+      forgetRetryKey(storage())
       if (!response.ok) return { token: null, over: response.status === 400 || response.status === 401 }
-      const pair = (await response.json()) as { token?: string; refresh_token?: string }
+      const pair = JSON.parse(text) as { token?: string; refresh_token?: string }
       if (!pair.token) return { token: null, over: true }
       saveSession(pair.token, pair.refresh_token)
       return { token: storedToken(), over: false }

@@ -7,6 +7,7 @@
  */
 import { AUTHORIZATION_PREFIX, AUTH_STORAGE } from '../../shared/constants'
 import type { Account as WireAccount } from '../../shared/wire/account'
+import { RETRY_KEY_STORAGE } from '../../shared/refresh-retry'
 
 /**
  * The account as GET accounts/account-info/ answers it (shared/wire/account.ts), kept under auth.user.
@@ -97,7 +98,7 @@ export function saveAccount(account: Account): void {
 }
 
 export function clearSession(): void {
-  for (const key of [TOKEN_KEY, REFRESH_TOKEN_KEY, STRATEGY_KEY, ACCOUNT_KEY, EXPIRED_KEY]) storage()?.removeItem(key)
+  for (const key of [TOKEN_KEY, REFRESH_TOKEN_KEY, RETRY_KEY_STORAGE, STRATEGY_KEY, ACCOUNT_KEY, EXPIRED_KEY]) storage()?.removeItem(key)
   setCookie(TOKEN_KEY, null)
   setCookie(STRATEGY_KEY, null)
 }

@@ -11,8 +11,13 @@
  * - one refresh at a time in this page: calls failing together wait for the same one;
  * - one at a time across tabs (the Web Locks API, where the browser has it), and a tab that waited
  *   first looks whether another already stored a new token: then it only retries with that one;
- * - a call that failed with a token already replaced just retries (no refresh at all).
+ * - a call that failed with a token already replaced just retries (no refresh at all);
+ * - a refresh whose answer a navigation threw away is asked again by the next page with the same
+ *   retry key (shared/refresh-retry.ts), which the server answers with a pair instead of a reuse.
  */
+import { forgetRetryKey, retryKeyFor } from '../../shared/refresh-retry'
+import { parseJson } from '../data/http-client'
+
 export interface TokenRefresherOptions {
   /** The whole URL of api-token-refresh/. */
   url: string
@@ -24,6 +29,8 @@ export interface TokenRefresherOptions {
   fetch?: typeof fetch
   /** Runs `task` while no other tab refreshes (default: navigator.locks, else as it is). */
   exclusive?: <T>(task: () => Promise<T>) => Promise<T>
+  /** Where the retry key waits for the answer (default: localStorage, where the tokens are). */
+  keyStore?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null
 }
 
 export interface TokenRefresher {
@@ -40,6 +47,7 @@ function browserLock<T>(task: () => Promise<T>): Promise<T> {
 
 export function createTokenRefresher(options: TokenRefresherOptions): TokenRefresher {
   const { url, getToken, getRefreshToken, saveTokens, fetch: fetchImpl = (...args) => fetch(...args), exclusive = browserLock } = options
+  const keyStore = options.keyStore !== undefined ? options.keyStore : typeof localStorage === 'undefined' ? null : localStorage
   let running: Promise<boolean> | null = null
 
   const exchange = async (failedToken: string | null): Promise<boolean> => {
@@ -47,19 +55,16 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
     if (current && current !== failedToken) return true // replaced meanwhile (by this tab or another)
     const refreshToken = getRefreshToken()
     if (!refreshToken) return false
-    let response: Response
-    try {
-      response = await fetchImpl(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ refresh_token: refreshToken }),
-      })
-    } catch {
-      return false // no answer: the 401 stands (the token may still be valid; nothing is cleared)
-    }
-    if (!response.ok) return false
-    const json = (await response.json().catch(() => null)) as { token?: unknown; refresh_token?: unknown } | null
-    if (!json || typeof json.token !== 'string' || !json.token) return false
+    // No answer (offline, or a page that is leaving drops it): fetch or reading the body throws, and the call fails
+    // as a network error, not as its 401, which would mark the sign-in ended; the tokens and the retry key stay.
+    const response = await fetchImpl(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ refresh_token: refreshToken, retry_key: retryKeyFor(keyStore, refreshToken) }),
+    })
+    const json = parseJson(await response.text()) as { token?: unknown; refresh_token?: unknown } | null
+    forgetRetryKey(keyStore)
+    if (!response.ok || !json || typeof json.token !== 'string' || !json.token) return false
     saveTokens(json.token, typeof json.refresh_token === 'string' ? json.refresh_token : null)
     return true
   }

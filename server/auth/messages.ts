@@ -1,5 +1,10 @@
 /** The API's words about accounts, roles and sign-ins, in both languages (added to server/http/messages.ts's catalog by the feature's index.ts). */
 export const accountMessages = {
+  /** api-token-refresh/'s retry key (server/auth/sessions.ts): the clients make it themselves. */
+  invalidRetryKey: {
+    en: 'A retry key is 64 hexadecimal characters (0-9, a-f), made by the client at random.',
+    sl: 'Ključ ponovitve ima 64 šestnajstiških znakov (0-9, a-f), ki jih odjemalec izbere naključno.',
+  },
   /** The login throttle (sign-in and current_password): how long, since it may be an hour, not a minute. */
   passwordTriesThrottled: {
     en: 'Too many password attempts. Try again in {minutes} min.',

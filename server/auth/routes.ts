@@ -3,8 +3,9 @@
  *
  *   POST api-token-auth/     {username, password} -> {token, refresh_token, expires_in, refresh_expires_in}
  *                            (`token` as before; `username` may be an account's e-mail address)
- *   POST api-token-refresh/  {refresh_token} -> a new pair; the one sent stops working. Sent again,
- *                            it ends the whole sign-in (401 for both holders)
+ *   POST api-token-refresh/  {refresh_token, retry_key?} -> a new pair; the one sent stops working. Sent again,
+ *                            it ends the whole sign-in (401 for both holders), unless with the same
+ *                            retry_key while its answer may have been lost (sessions.ts)
  *   POST rest-auth/logout/   ends the sign-in of the token (or of `refresh_token` in the body)
  *   GET  accounts/account-info/
  */
@@ -13,6 +14,7 @@ import { ApiError, ErrorCollector, invalidToken } from '../http/errors'
 import { message } from '../http/messages'
 import { LoginThrottle, USERNAME_MAX_LENGTH } from './login-throttle'
 import { requireAccess } from '../http/access'
+import { RETRY_KEY } from './sessions'
 import { sessionRoutes } from './session-routes'
 import { teamRoutes } from './team-routes'
 import { userRoutes } from './user-routes'
@@ -69,7 +71,10 @@ export async function authRoutes(app: FastifyInstance) {
       const values = await formFields(request, RefreshRequest)
       const key = typeof values.refresh_token === 'string' ? values.refresh_token.trim() : ''
       if (!key) throw new ApiError(400, undefined, { refresh_token: [{ key: 'required' }] })
-      const result = await sessions.refresh(key, clientOf(request))
+      const retryKey = values.retry_key
+      if (retryKey !== undefined && (typeof retryKey !== 'string' || !RETRY_KEY.test(retryKey)))
+        throw new ApiError(400, undefined, { retry_key: [{ key: 'invalidRetryKey' }] })
+      const result = await sessions.refresh(key, clientOf(request), retryKey)
       if (result === 'reused') request.log.warn('A refresh token was used twice: its sign-in was ended (a copy of the token may have been stolen)')
       if (typeof result === 'string') throw invalidToken()
       reply.header('cache-control', 'no-store')

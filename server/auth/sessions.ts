@@ -46,6 +46,15 @@ export const digest = (key: string) => crypto.createHash('sha256').update(key).d
 const iso = (ms: number) => new Date(ms).toISOString()
 const seconds = (ms: number) => Math.max(0, Math.floor(ms / 1000))
 
+/**
+ * How long after an exchange the same client may ask again with its retry key (a lost answer): the next page may make
+ * its first call only when the visitor clicks on, minutes later. A copy replayed with the key needs both secrets from
+ * the client's storage, caught while an answer was lost.
+ */
+export const RETRY_WINDOW_MS = 10 * 60_000
+/** The retry key a client sends with a refresh token: 64 hex, random, its own. */
+export const RETRY_KEY = /^[0-9a-f]{64}$/
+
 export class Sessions {
   constructor(
     private readonly database: Database,
@@ -85,10 +94,17 @@ export class Sessions {
   /**
    * Exchanges a refresh token for a new pair. 'reused': it had been exchanged before, so the
    * session is ended; 'invalid': unknown, or its session ended or expired.
+   *
+   * `retryKey`: a random key the client keeps beside the refresh token while the exchange is under
+   * way. A page that navigates away throws the answer away, and the next page can only send the
+   * same, now used, token: with the same key, within RETRY_WINDOW_MS, while no newer token of the
+   * sign-in was used, that is the same client asking again, and it gets a new pair (the unused one
+   * it never received stops working). A copy replayed without the key is a reuse, as before.
    */
-  async refresh(key: string, client: Client = {}): Promise<IssuedTokens | 'invalid' | 'reused'> {
+  async refresh(key: string, client: Client = {}, retryKey?: string): Promise<IssuedTokens | 'invalid' | 'reused'> {
     if (!REFRESH_TOKEN.test(key)) return 'invalid'
     const now = Date.now()
+    const retryHash = retryKey ? digest(retryKey) : null
     const row = await this.db
       .selectFrom('refresh_tokens')
       .innerJoin('auth_sessions', 'auth_sessions.id', 'refresh_tokens.session_id')
@@ -96,6 +112,7 @@ export class Sessions {
       .select([
         'refresh_tokens.id as token_id',
         'refresh_tokens.used_at',
+        'refresh_tokens.retry_hash',
         'auth_sessions.id as session_id',
         'auth_sessions.idle_expires_at',
         'auth_sessions.expires_at',
@@ -105,26 +122,59 @@ export class Sessions {
       .executeTakeFirst()
     if (!row) return 'invalid'
     const sessionId = Number(row.session_id)
+    const live = row.idle_expires_at > iso(now) && row.expires_at > iso(now) && Boolean(Number(row.is_active))
     if (row.used_at) {
+      if (live && retryHash && row.retry_hash === retryHash && (await this.unansweredExchange(row, now))) {
+        return this.renew(sessionId, Date.parse(row.expires_at), now, client, 'drop the unused successor')
+      }
       await this.end(sessionId)
       return 'reused'
     }
-    if (row.idle_expires_at <= iso(now) || row.expires_at <= iso(now) || !Number(row.is_active)) {
+    if (!live) {
       await this.end(sessionId)
       return 'invalid'
     }
     // Claimed in one statement: of two requests racing with the same token, one wins and the other is a reuse.
     const claimed = await this.db
       .updateTable('refresh_tokens')
-      .set({ used_at: iso(now) })
+      .set({ used_at: iso(now), retry_hash: retryHash })
       .where('id', '=', row.token_id)
       .where('used_at', 'is', null)
       .executeTakeFirst()
     if (Number(claimed.numUpdatedRows) !== 1) {
+      // the same client's retry (same key) claimed it first: this request's answer goes nowhere, the sign-in lives
+      if (retryHash && (await this.claimedWith(row.token_id, retryHash))) return 'invalid'
       await this.end(sessionId)
       return 'reused'
     }
-    const expires = Date.parse(row.expires_at)
+    return this.renew(sessionId, Date.parse(row.expires_at), now, client)
+  }
+
+  /** A used token's exchange whose answer may have been lost: recent, and no token it led to was used since. */
+  private async unansweredExchange(row: { token_id: unknown; used_at: string; session_id: unknown }, now: number): Promise<boolean> {
+    if (now - Date.parse(row.used_at) > RETRY_WINDOW_MS) return false
+    const usedSince = await this.db
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('session_id', '=', row.session_id as number)
+      .where('id', '!=', row.token_id as number)
+      .where('created_at', '>=', row.used_at)
+      .where('used_at', 'is not', null)
+      .executeTakeFirst()
+    return !usedSince
+  }
+
+  private async claimedWith(tokenId: unknown, retryHash: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('refresh_tokens')
+      .select('retry_hash')
+      .where('id', '=', tokenId as number)
+      .executeTakeFirst()
+    return row?.retry_hash === retryHash
+  }
+
+  /** The session's next pair; the pair it replaces (and, on a retry, the refresh token never received) stops working. */
+  private renew(sessionId: number, expires: number, now: number, client: Client, unused?: 'drop the unused successor') {
     const idle = Math.min(now + this.lifetimes.idleMs, expires)
     return this.database.db.transaction().execute(async (trx) => {
       const kept = await trx
@@ -136,6 +186,7 @@ export class Sessions {
       if (Number(kept.numUpdatedRows) !== 1) return 'reused' as const
       // The pair it replaces stops working: one live access token per session.
       await trx.deleteFrom('auth_tokens').where('session_id', '=', sessionId).execute()
+      if (unused) await trx.deleteFrom('refresh_tokens').where('session_id', '=', sessionId).where('used_at', 'is', null).execute()
       return this.issue(trx, sessionId, now, idle, expires)
     })
   }

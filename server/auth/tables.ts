@@ -40,6 +40,8 @@ export const sessionTables: TableSpec[] = [
       { name: 'created_at', type: 'text', notNull: true },
       /** Set when it was exchanged for a new pair: any later use is a reuse. */
       { name: 'used_at', type: 'text' },
+      /** SHA-256 of the retry key the exchange came with: the same client asking again after a lost answer. */
+      { name: 'retry_hash', type: 'text' },
     ],
     indexes: [['session_id']],
   },

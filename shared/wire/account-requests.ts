@@ -20,7 +20,12 @@ import { OptionalText, type Static, StringEnum, Text, Type } from './schema'
 const language = Type.Optional(StringEnum(LANGUAGES))
 const MAILED_TOKEN = 'from the fragment of the mailed link'
 
-export const RefreshRequest = Type.Object({ refresh_token: Text() })
+export const RefreshRequest = Type.Object({
+  refresh_token: Text(),
+  retry_key: OptionalText(
+    '64 hex the client chose at random and keeps until the answer arrives: sent again with the same (used) refresh token within 10 minutes, while no newer token of the sign-in was used, it gets a new pair instead of ending the sign-in (a navigation threw the first answer away)',
+  ),
+})
 export const LogoutRequest = Type.Object({ refresh_token: OptionalText('ends its sign-in when the access token already expired') })
 
 const roleOrScope = {

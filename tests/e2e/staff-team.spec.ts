@@ -9,6 +9,7 @@
  * - an initial password is shown once; the last administrator cannot be deactivated (409, its words);
  * - a form survives an expired access token (silent refresh, the refresh token rotated), and a
  *   sign-in ended elsewhere (login page, the draft back after signing in);
+ * - a refresh whose answer a navigation threw away is asked again by the next page (its retry key);
  * - "Pozabljeno geslo?" from the login page to a new password;
  * - axe on every new screen, in Slovenian and English.
  */
@@ -248,6 +249,49 @@ test('an expired access token is refreshed silently (the save goes through, the 
   await expect(page.getByRole('textbox', { name: 'Naslov', exact: true })).toHaveValue(title)
   // the body is rich text (a TipTap editor, not an input): its text is back
   await expect(page.getByRole('textbox', { name: 'Besedilo', exact: true })).toContainText('Besedilo, ki ne sme izginiti.')
+})
+
+test('a refresh whose answer a navigation throws away: the next page asks again with its retry key and stays signed in', async ({ page, request }) => {
+  await uiLogin(page, E2E_ADMIN.username, E2E_ADMIN.password)
+  const stored = () =>
+    page.evaluate(() => ({
+      token: localStorage.getItem('auth._token.local'),
+      refresh: localStorage.getItem('auth._refresh_token.local'),
+      retry: localStorage.getItem('auth._refresh_retry.local'),
+    }))
+  const before = await stored()
+  await expect
+    .poll(async () => (await request.get(at('/api/v1/accounts/account-info/'), { headers: { authorization: before.token ?? '' } })).status(), {
+      timeout: (ACCESS_SECONDS + 30) * 1000,
+      intervals: [500],
+    })
+    .toBe(401)
+  // The first page's refresh reaches the server (which rotates the token), but its answer never reaches the page.
+  let answered = false
+  let exchanged: () => void = () => {}
+  const exchangedOnServer = new Promise<void>((resolve) => {
+    exchanged = resolve
+  })
+  await page.route('**/api-token-refresh/', async (route) => {
+    if (answered) return route.continue()
+    answered = true
+    await route.fetch()
+    exchanged() // and no answer: the page leaves first
+  })
+  await page.goto(at('/admin/news'))
+  await exchangedOnServer
+  const between = await stored()
+  expect(between.refresh).toBe(before.refresh) // the used token is all the browser holds, with its retry key
+  expect(between.retry).toMatch(/^[0-9a-f]{64} [0-9a-f]{64}$/)
+  await page.goto(at('/admin/users'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Ekipa' })).toBeVisible()
+  await expect(page.locator('table tbody tr').first()).toBeVisible()
+  expect(page.url()).not.toContain('/login')
+  const after = await stored()
+  expect(after.refresh).not.toBe(before.refresh)
+  expect(after.retry).toBeNull()
+  expect((await request.get(at('/api/v1/accounts/account-info/'), { headers: { authorization: after.token ?? '' } })).status()).toBe(200)
+  await page.unroute('**/api-token-refresh/')
 })
 
 test('"Pozabljeno geslo?" on the login page mails a link; the new password signs in; my account shows the devices', async ({ browser, request }) => {

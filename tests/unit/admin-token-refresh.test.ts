@@ -152,6 +152,39 @@ describe('a call whose access token expired', () => {
   })
 })
 
+describe('a refresh whose answer a navigation threw away', () => {
+  it('is asked again by the next page with the kept retry key: the sign-in lives on', async () => {
+    const storage = browserStorage()
+    const first = await signIn(storage)
+    await expireAccess(first.token)
+    const keyStore = new Map<string, string>()
+    const kept = {
+      getItem: (k: string) => keyStore.get(k) ?? null,
+      setItem: (k: string, v: string) => void keyStore.set(k, v),
+      removeItem: (k: string) => void keyStore.delete(k),
+    }
+    // the first page: the server exchanges the token, but the page is gone before the answer is read
+    const leaving = createTokenRefresher({
+      url: '/api/v1/api-token-refresh/',
+      ...storage,
+      keyStore: kept,
+      fetch: async (input, init) => {
+        await injectFetch(input, init)
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    await expect(leaving.refresh(`Token ${first.token}`)).rejects.toThrow('Failed to fetch') // a network error, not an ended sign-in
+    expect(storage.store.refresh).toBe(first.refresh_token) // the used token is all this browser holds
+    // the next page: the same storage, a new refresher
+    const next = createTokenRefresher({ url: '/api/v1/api-token-refresh/', ...storage, keyStore: kept, fetch: injectFetch })
+    expect(await next.refresh(`Token ${first.token}`)).toBe(true)
+    expect(keyStore.size).toBe(0)
+    const { http, failures } = tab(storage)
+    expect(await statusOf(http(accountInfo))).toBe(200)
+    expect(failures).toEqual([])
+  })
+})
+
 describe('when the refresh fails', () => {
   it('the 401 stands, reported once per call, with one refresh attempt and no loop (the sign-in was ended)', async () => {
     const storage = browserStorage()
