@@ -14,6 +14,8 @@ export function readAddress(body: { email?: unknown } | null): string {
   const value = body?.email
   if (value === undefined || value === null || value === '') throw fieldError('email', 'required')
   if (typeof value !== 'string') throw fieldError('email', 'invalidEmail')
+  // PostgreSQL refuses U+0000 in a query's text: the caller's 400, not the database's 500.
+  if (value.includes('\u0000')) throw fieldError('email', 'nullCharacters')
   const address = value.trim().toLowerCase()
   if (address.length > ADDRESS_MAX) throw fieldError('email', 'maxLength', { max: ADDRESS_MAX })
   if (!/^[^\s@]+@[^\s@]+$/u.test(address)) throw fieldError('email', 'invalidEmail')
