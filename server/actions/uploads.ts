@@ -11,7 +11,7 @@ import { requireAccess } from '../http/access'
 import { ApiError, fieldError } from '../http/errors'
 import { MAX_CHUNK_BYTES, parseContentRange, uploadsFor, type Upload } from '../media/uploads'
 import type { ResourceService } from '../resources/service'
-import { RecordIdParams } from '../../shared/wire/actions'
+import { RecordIdParams } from '../../shared/wire/schema'
 import { bodyFields, pathParams } from '../http/wire-input'
 import { UploadRequest } from '../../shared/wire/uploads'
 

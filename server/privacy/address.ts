@@ -4,10 +4,8 @@
  * and lower-cased. It is only ever compared for equality, or as a LIKE pattern with % _ and \
  * escaped (likePattern), so no character in it is a wildcard.
  */
-import { ADDRESS_MAX } from '../../shared/wire/privacy'
+import { ADDRESS_MAX } from '../../shared/constants'
 import { fieldError } from '../http/errors'
-
-export { ADDRESS_MAX }
 
 /** `body`: the request's PrivacyRequest fields (server/http/wire-input.ts), null when it sent no object. */
 export function readAddress(body: { email?: unknown } | null): string {
