@@ -87,6 +87,8 @@ interface Case {
 const REFUSALS = new Set([400, 401, 429])
 
 const CASES = (): Case[] => [
+  // (staff's wrong passwords: the throttle then answers 429, a refusal too)
+  { route: 'POST /api-token-auth/', who: 'anonymous', base: { username: 'staff', password: 'not-the-password' }, text: ['username'], anyText: ['password'] },
   { route: 'POST /api-token-refresh/', who: 'anonymous', text: ['refresh_token'] },
   { route: 'POST /rest-auth/logout/', who: 'anonymous', lenient: ['refresh_token'] },
   {
