@@ -202,7 +202,7 @@ async function sendBoth(route: string, who: Caller, payload: string | Buffer, wh
   }
   if (answers.en.statusCode >= 400 && answers.en.statusCode < 500 && answers.en.statusCode !== 404 && answers.en.body === answers.sl.body)
     problems.push(`${route} ${what}: the same words in sl and en: ${answers.sl.body.slice(0, 120)}`)
-  return { problems, status: answers.en.statusCode }
+  return { problems, status: answers.en.statusCode, detail: answers.en.statusCode >= 400 ? JSON.parse(answers.en.body || '{}').detail : undefined }
 }
 
 describe('the wire schemas’ bodies, swept field by field', () => {
@@ -251,6 +251,8 @@ describe('the wire schemas’ bodies, swept field by field', () => {
         const answer = await sendBoth(route, who, payload, what, contentType)
         problems.push(...answer.problems)
         if (answer.status !== status) problems.push(`${route} ${what}: ${answer.status}, not ${status}`)
+        // DRF's words, which name the type sent
+        else if (status === 415 && answer.detail !== `Unsupported media type "${contentType}" in request.`) problems.push(`${route} ${what}: ${answer.detail}`)
       }
     }
     expect(problems).toEqual([])
