@@ -13,7 +13,7 @@ import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+import Fastify, { errorCodes, type FastifyInstance, type FastifyReply } from 'fastify'
 import type { Logger } from 'pino'
 import { languageFromHeader } from '../shared/languages'
 import { resources } from '../shared/resources'
@@ -162,6 +162,13 @@ export async function registerBodies(app: FastifyInstance) {
   // Off by default; routes open to anonymous writes switch it on through their config.
   await app.register(rateLimit, { global: false, store: rateLimitStoreOver(counters) })
   await app.register(formbody)
+  // Fastify reads text/plain as a string by default, which no route takes (its 400 said the body was no object):
+  // such a body gets DRF's 415, as any other type no route reads. Without a body the header changes nothing, as in
+  // DRF, which parses only what a view reads (react-admin's simple-rest sends it on a DELETE).
+  app.removeContentTypeParser('text/plain')
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) =>
+    body === '' ? done(null, undefined) : done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE()),
+  )
   // Defaults for any multipart reader; request-input.ts narrows them per route (text parts, their size, each file field's limit).
   await app.register(multipart, { limits: { fields: 200, files: 50, parts: 300, fieldSize: 256 * 1024, fieldNameSize: 200, headerPairs: 50 } })
   refuseUnsafeMediaPaths(app)

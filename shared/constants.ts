@@ -28,6 +28,8 @@ export const LATEST_PROJECTS_COUNT = 4
 export const RECENT_HIRES_COUNT = 5
 export const TEXT_ELLIPSIS_LENGTH = 10
 export const MAX_DATE = '9999-12-31'
+/** RFC 5321's path limit: the longest e-mail address a form or the privacy calls take. */
+export const ADDRESS_MAX = 254
 export const MIN_DATE = '0001-01-01'
 export const PAGE_LOAD_THROTTLE_MS = 200
 export const CHUNK_RELOAD_GUARD_MS = 60_000

@@ -13,6 +13,7 @@
  * Password: PATCH accounts/users/{id}/ with current_password; e-mail: email-change.ts.
  */
 import { checkCurrentPassword } from '../auth/current-password'
+import { readPersonText } from '../auth/user-update'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { isLanguage } from '../../shared/languages'
 import type { Profile } from '../../shared/wire/account'
@@ -21,8 +22,7 @@ import { orderLines, orders } from '../../shared/resources'
 import { requireAccess } from '../http/access'
 import { ApiError, ErrorCollector } from '../http/errors'
 import { pageOf, readPageRequest } from '../http/pagination'
-import { queryFields } from '../http/wire-input'
-import { formFields } from '../http/wire-input'
+import { formFields, queryFields } from '../http/wire-input'
 import { CurrentPassword, ProfileUpdate } from '../../shared/wire/account-requests'
 import { inBatches } from '../resources/batches'
 import { CLIENT_DETAILS, CLIENT_LIMITS, fullName } from './client-record'
@@ -71,14 +71,7 @@ export async function meRoutes(app: FastifyInstance) {
     const account = request.account!
     const values = await formFields(request, ProfileUpdate)
     const errors = new ErrorCollector()
-    const text = (name: keyof typeof values, max: number): string | null | undefined => {
-      if (!Object.hasOwn(values, name)) return undefined
-      const value = values[name] === null ? '' : values[name]
-      if (typeof value !== 'string') errors.add(name, 'notText')
-      else if (value.trim().length > max) errors.add(name, 'maxLength', { max })
-      else return value.trim() || null
-      return undefined
-    }
+    const text = (name: keyof typeof values, max: number) => (Object.hasOwn(values, name) ? readPersonText(values[name], name, errors, max) : undefined)
     const own: Record<string, unknown> = {}
     for (const name of ['first_name', 'last_name'] as const) {
       const value = text(name, 150)

@@ -29,7 +29,7 @@ import { alreadyRegisteredMail, registrationMail, sitePage } from '../auth/mails
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { digest } from '../auth/sessions'
 import { claimSignInNames } from '../auth/sign-in-names'
-import { checkNewPassword, readEmail } from '../auth/user-update'
+import { checkNewPassword, readEmail, readPersonText } from '../auth/user-update'
 import { ApiError, ErrorCollector } from '../http/errors'
 import { message } from '../http/messages'
 import { formFields } from '../http/wire-input'
@@ -43,14 +43,6 @@ export const REGISTRATION_TTL_MS = 24 * 60 * 60_000
 /** Sign-up mails: 3 a day to one address per requesting client address, and one in 10 minutes to an address whoever asks (requested-mail-cap.ts). */
 export const REGISTRATION_MAIL_CAP: RequestedMailCap = { perClient: 3, clientWindowMs: 24 * 60 * 60_000, recipientGapMs: 10 * 60_000 }
 export const CONFIRMATION_ATTEMPTS = 5
-
-const readName = (value: unknown, field: string, errors: ErrorCollector): string | null => {
-  if (value === undefined || value === null) return null
-  if (typeof value !== 'string') errors.add(field, 'notText')
-  else if (value.trim().length > 150) errors.add(field, 'maxLength', { max: 150 })
-  else return value.trim() || null
-  return null
-}
 
 export async function registrationRoutes(app: FastifyInstance) {
   const { database, config } = app.context
@@ -66,8 +58,8 @@ export async function registrationRoutes(app: FastifyInstance) {
       const email = readEmail(values.email, errors)
       if (email === '') errors.add('email', 'required')
       const password = checkNewPassword('password', values.password, errors)
-      const firstName = readName(values.first_name, 'first_name', errors)
-      const lastName = readName(values.last_name, 'last_name', errors)
+      const firstName = readPersonText(values.first_name, 'first_name', errors) ?? null
+      const lastName = readPersonText(values.last_name, 'last_name', errors) ?? null
       errors.throwIfAny()
       const language: Language = isLanguage(values.language) ? values.language : request.language
       const address = email!.toLowerCase()

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import { incubator } from '../../shared/resources'
 import { requireAccess } from '../http/access'
 import type { ResourceService } from '../resources/service'
-import { RecordIdParams } from '../../shared/wire/actions'
+import { RecordIdParams } from '../../shared/wire/schema'
 import { pathParams } from '../http/wire-input'
 
 export function registerIncubatorActions(app: FastifyInstance, services: Map<string, ResourceService>) {

@@ -9,44 +9,43 @@ import { ClientRequest, ContactRequest, GalleryBulkRequest, LastEventsRequest, O
 import { TokenRequest } from '../../shared/wire/account-requests'
 import { NewsletterConfirmed, NewsletterSignup, NewsletterUnsubscribed, Subscriber, SubscribersQuery } from '../../shared/wire/newsletter'
 import { OutboxMail, OutboxQuery } from '../../shared/wire/outbox'
-import { Page } from '../../shared/wire/schema'
+import { Detail, Page } from '../../shared/wire/schema'
 import { UploadAnswer, UploadChunk, UploadChunkHeaders, UploadRequest } from '../../shared/wire/uploads'
-import { detailSchema, recordSchema, type JsonSchema } from '../openapi/schemas'
+import { formBody, recordSchema, type JsonSchema } from '../openapi/schemas'
 
 const fieldErrors = { type: 'object', additionalProperties: true, description: 'DRF field errors, nested per language, line or file where the body is' }
-const json = (schema: object) => ({ body: schema, consumes: ['application/json', 'application/x-www-form-urlencoded'] })
 const full = (resource: Resource) => recordSchema(resource, 'full')
 
 const orderWithLines = { ...full(orders), properties: { ...(full(orders).properties as object), lines: { type: 'array', items: full(orderLines) } } }
 
 export const WRITE_SCHEMAS: Record<string, JsonSchema> = {
   'POST orders/': {
-    ...json(OrderRequest),
+    ...formBody(OrderRequest),
     description:
       'Customer fields at the top or inside `client`; urlencoded lines as lines[0][product]=3&lines[0][quantity]=2. Prices and totals come from the products; any sent are ignored.',
     response: { 201: orderWithLines, 400: fieldErrors },
   },
   'PATCH orders/:id/': {
-    ...json(OrderStatusChange),
+    ...formBody(OrderStatusChange),
     response: { 200: orderWithLines },
   },
   'POST events/update-last-events/': {
-    ...json(LastEventsRequest),
+    ...formBody(LastEventsRequest),
     response: { 200: { type: 'array', items: full(events) }, 400: fieldErrors },
   },
-  'POST incubator/admin/:id/set-active/': { response: { 200: full(incubator), 404: detailSchema('no such record') } },
+  'POST incubator/admin/:id/set-active/': { response: { 200: full(incubator), 404: Detail('no such record') } },
   'POST gallery-images/bulk/': {
     body: GalleryBulkRequest,
     consumes: ['multipart/form-data'],
     response: { 201: { type: 'array', items: full(galleryImages) }, 400: fieldErrors },
   },
   'POST uploads/': {
-    ...json(UploadRequest),
+    ...formBody(UploadRequest),
     response: {
       201: UploadAnswer,
       400: fieldErrors,
-      413: detailSchema("this account's unused uploads would pass UPLOAD_QUOTA_BYTES"),
-      429: detailSchema('this account already holds the most unused uploads it may'),
+      413: Detail("this account's unused uploads would pass UPLOAD_QUOTA_BYTES"),
+      429: Detail('this account already holds the most unused uploads it may'),
     },
   },
   'PUT uploads/:id/': {
@@ -55,31 +54,31 @@ export const WRITE_SCHEMAS: Record<string, JsonSchema> = {
     consumes: ['application/octet-stream'],
     response: {
       200: UploadAnswer,
-      400: detailSchema('malformed range or refused content'),
-      403: detailSchema('not your upload'),
-      413: detailSchema('too large'),
-      416: detailSchema('wrong offset: resume from `received`'),
+      400: Detail('malformed range or refused content'),
+      403: Detail('not your upload'),
+      413: Detail('too large'),
+      416: Detail('wrong offset: resume from `received`'),
     },
   },
-  'GET uploads/:id/': { response: { 200: UploadAnswer, 403: detailSchema('not your upload') } },
+  'GET uploads/:id/': { response: { 200: UploadAnswer, 403: Detail('not your upload') } },
   'POST accounts/clients/': {
-    ...json(ClientRequest),
-    response: { 202: detailSchema('the same words whether or not the e-mail was already known'), 400: fieldErrors },
+    ...formBody(ClientRequest),
+    response: { 202: Detail('the same words whether or not the e-mail was already known'), 400: fieldErrors },
   },
   'POST common/send-email/': {
-    ...json(ContactRequest),
+    ...formBody(ContactRequest),
     response: {
-      200: detailSchema('send_success: stored for staff (an inquiry of the form contact) and mailed'),
+      200: Detail('send_success: stored for staff (an inquiry of the form contact) and mailed'),
       400: fieldErrors,
-      502: detailSchema('send_error: kept and tried again'),
+      502: Detail('send_error: kept and tried again'),
     },
   },
   'POST common/newsletter/': {
-    ...json(NewsletterSignup),
-    response: { 200: detailSchema('always the same words: check your e-mail'), 400: fieldErrors },
+    ...formBody(NewsletterSignup),
+    response: { 200: Detail('always the same words: check your e-mail'), 400: fieldErrors },
   },
   'POST common/newsletter/confirm/': {
-    ...json(TokenRequest),
+    ...formBody(TokenRequest),
     response: { 200: NewsletterConfirmed, 400: fieldErrors },
   },
   'GET common/newsletter/confirm/:token/': {
@@ -88,7 +87,7 @@ export const WRITE_SCHEMAS: Record<string, JsonSchema> = {
   'GET common/newsletter/unsubscribe/:token/': {
     response: { 303: { description: 'to the page that asks: /{lang}/?newsletter=unsubscribe#token=..., or /{lang}/?newsletter=invalid' } },
   },
-  'POST common/newsletter/unsubscribe/:token/': { response: { 200: NewsletterUnsubscribed, 404: detailSchema('unknown link') } },
+  'POST common/newsletter/unsubscribe/:token/': { response: { 200: NewsletterUnsubscribed, 404: Detail('unknown link') } },
   'GET common/newsletter/subscribers/': {
     querystring: SubscribersQuery,
     response: { 200: Page(Subscriber) },

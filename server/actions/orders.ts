@@ -31,7 +31,7 @@ import type { ResourceService } from '../resources/service'
 import { validatePayload } from '../resources/validate'
 import { inTransaction } from '../resources/write-unit'
 import { localize, sendNestedErrors, type LocalizedErrors, type NestedErrors } from '../resources/nested-errors'
-import { RecordIdParams } from '../../shared/wire/actions'
+import { RecordIdParams } from '../../shared/wire/schema'
 import { pathParams } from '../http/wire-input'
 
 const CUSTOMER_FIELDS = ['name', 'email', 'phone', 'address', 'note'] as const

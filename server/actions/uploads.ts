@@ -11,7 +11,7 @@ import { requireAccess } from '../http/access'
 import { ApiError, fieldError } from '../http/errors'
 import { MAX_CHUNK_BYTES, parseContentRange, uploadsFor, type Upload } from '../media/uploads'
 import type { ResourceService } from '../resources/service'
-import { RecordIdParams } from '../../shared/wire/actions'
+import { RecordIdParams } from '../../shared/wire/schema'
 import { bodyFields, pathParams } from '../http/wire-input'
 import { UploadRequest } from '../../shared/wire/uploads'
 
@@ -42,6 +42,8 @@ export function registerUploadActions(app: FastifyInstance, _services: Map<strin
     const filename = bodyFields(request, UploadRequest)?.filename
     // The name is shown to staff later; the stored file gets a random name of its own.
     if (typeof filename !== 'string' || !filename.trim()) throw fieldError('filename', 'required')
+    // PostgreSQL cannot store U+0000 in text: the caller's 400, not the database's 500.
+    if (filename.includes('\u0000')) throw fieldError('filename', 'nullCharacters')
     const upload = await uploads.create(filename.trim().slice(0, 255), request.account?.id ?? null)
     return reply.status(201).send(uploads.present(upload))
   })

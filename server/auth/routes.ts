@@ -36,6 +36,9 @@ export async function authRoutes(app: FastifyInstance) {
       if (typeof value !== 'string' || !value.length) errors.add(field, 'required')
     }
     if (typeof body.username === 'string' && body.username.length > USERNAME_MAX_LENGTH) errors.add('username', 'maxLength', { max: USERNAME_MAX_LENGTH })
+    // No user name holds one (user-update.ts USERNAME), and PostgreSQL refuses U+0000 in the lookup's text: the caller's 400, not a 500.
+    // (A password may hold one: it is only ever hashed.)
+    else if (typeof body.username === 'string' && body.username.includes('\u0000')) errors.add('username', 'nullCharacters')
     errors.throwIfAny()
     const username = String(body.username)
     // Counted per account (user name and e-mail alike) before the password is checked: parallel guesses are limited as much as serial ones.

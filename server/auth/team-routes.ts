@@ -24,7 +24,7 @@ import { invitationMail } from './mails'
 import { passwordPage } from './password-reset-routes'
 import { requireAccess } from '../http/access'
 import { checkSignInNames } from './sign-in-names'
-import { readEmail, requestedScope, USERNAME, USERS_SCOPE } from './user-update'
+import { readEmail, readPersonText, requestedScope, USERNAME, USERS_SCOPE } from './user-update'
 import { findUser } from './users'
 import { generatePassword } from './generated-password'
 import { UserParams } from '../../shared/wire/account'
@@ -53,10 +53,8 @@ export async function teamRoutes(app: FastifyInstance) {
       if (username && USERNAME.test(username) && email !== null) await checkSignInNames(database.db, { userId: null, username, email: email || null }, errors)
       const names: Record<string, string | null> = {}
       for (const name of ['first_name', 'last_name'] as const) {
-        const value = Object.hasOwn(values, name) ? values[name] : null
-        if (value !== null && typeof value !== 'string') errors.add(name, 'notText')
-        else if ((value ?? '').trim().length > 150) errors.add(name, 'maxLength', { max: 150 })
-        else names[name] = (value ?? '').trim() || null
+        const value = readPersonText(values[name], name, errors)
+        if (value !== undefined) names[name] = value
       }
       const isStaff = Object.hasOwn(values, 'is_staff') ? parseBoolean(values.is_staff) : true
       if (isStaff === null) errors.add('is_staff', 'invalidBoolean')

@@ -47,10 +47,25 @@ export function checkNewPassword(field: string, value: unknown, errors: ErrorCol
 export function readEmail(value: unknown, errors: ErrorCollector, field = 'email'): string | null {
   const email = typeof value === 'string' ? value.trim() : value === null || value === undefined ? '' : null
   if (email === null) errors.add(field, 'notText')
+  else if (email.includes('\u0000')) errors.add(field, 'nullCharacters')
   else if (email.length > 254) errors.add(field, 'maxLength', { max: 254 })
   else if (email && !EMAIL.test(email)) errors.add(field, 'invalidEmail')
   else return email
   return null
+}
+
+/**
+ * A name or contact detail from a request (first_name, phone, ...): trimmed, null for none
+ * (absent, null or blank), undefined after adding its error. PostgreSQL cannot store U+0000 in
+ * text (DRF refuses it too), so a NUL is the caller's 400, not the database's 500.
+ */
+export function readPersonText(value: unknown, field: string, errors: ErrorCollector, max = 150): string | null | undefined {
+  if (value === undefined || value === null) return null
+  if (typeof value !== 'string') errors.add(field, 'notText')
+  else if (value.includes('\u0000')) errors.add(field, 'nullCharacters')
+  else if (value.trim().length > max) errors.add(field, 'maxLength', { max })
+  else return value.trim() || null
+  return undefined
 }
 
 /** The scope list a body asks for (`role`, else `scope`), or undefined when it asks for none. */
@@ -99,11 +114,8 @@ export function updateUser(app: FastifyInstance, partial: boolean) {
     // Case-insensitively unique, no other account's e-mail; an address as user name only one's own (sign-in-names.ts).
     if (names) await checkSignInNames(database.db, { userId: user.id, username: newUsername, email: newEmail }, errors)
     for (const name of ['first_name', 'last_name'] as const) {
-      if (!has(name)) continue
-      const value = values[name] === null ? '' : values[name]
-      if (typeof value !== 'string') errors.add(name, 'notText')
-      else if (value.trim().length > 150) errors.add(name, 'maxLength', { max: 150 })
-      else changes[name] = value.trim() || null
+      const value = has(name) ? readPersonText(values[name], name, errors) : undefined
+      if (value !== undefined) changes[name] = value
     }
 
     // What grants permissions: only for those who manage users; the same value sent back is no change.

@@ -18,10 +18,11 @@ function detail(reply: FastifyReply, language: Language, status: number, key: Me
 }
 
 /** Fastify's own errors (body parsing, content type, size) mapped to what a DRF client expects. */
-function fromFastifyError(error: FastifyError): { status: number; key: MessageKey; params?: MessageParams } | null {
+function fromFastifyError(error: FastifyError, request: FastifyRequest): { status: number; key: MessageKey; params?: MessageParams } | null {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, key: 'unsupportedMediaType', params: { type: String(error.message.split(': ').pop()) } }
+      // DRF names the type sent; Fastify's message does not (only 'Unsupported Media Type'), the header does.
+      return { status: 415, key: 'unsupportedMediaType', params: { type: String(request.headers['content-type'] ?? '').slice(0, 100) } }
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { status: 400, key: 'parseError', params: { reason: error.message } }
@@ -65,7 +66,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       }
       return detail(reply, language, error.statusCode, error.detail?.key ?? 'serverError', error.detail?.params, error.code)
     }
-    const known = fromFastifyError(error)
+    const known = fromFastifyError(error, request)
     if (known) return detail(reply, language, known.status, known.key, known.params)
     request.log.error({ err: error }, 'unhandled error')
     return detail(reply, language, 500, 'serverError')

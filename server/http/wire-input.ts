@@ -1,22 +1,23 @@
 /**
- * A route's path and query read through its wire schema (shared/wire/<family>.ts), so the handler
- * gets the schema's type instead of casting `request.params` or `request.query`:
+ * A route's path, query and body read through its wire schema (shared/wire/<family>.ts), so the
+ * handler gets the schema's names and types instead of casting `request.params`, `.query` or `.body`:
  *
  *   const { id, revision } = pathParams(request, RevisionParams)   // no match: 404, as DRF's <int:pk>
  *   readPageRequest(queryFields(request, PageQuery), 20)            // the schema's names, values as sent
  *   const body = bodyFields(request, PreviewRequest)               // the same of a JSON body; null: not an object
  *   const form = await formFields(request, RegisterRequest)       // of a JSON or urlencoded form (readRequestInput)
  *
- * A path that does not match its schema is no such route (404 {detail}), as before. Query values
- * stay as they were sent (text, or a list when repeated): their readers (pagination.ts, the
- * filters) give the DRF answers in the caller's language, which a schema error could not.
+ * A path that does not match its schema is no such route (404 {detail}), as before. Query and body
+ * values stay as they were sent (a query's text, or a list when repeated): their readers
+ * (pagination.ts, the filters, the routes' own checks) give the DRF answers in the caller's
+ * language, which a schema error could not; the schema picks the names, so no other key is read.
  */
 import type { FastifyRequest } from 'fastify'
 import type { Static, TObject, TProperties } from 'typebox'
 import Compile, { type Validator } from 'typebox/compile'
 import { notFound } from './errors'
 import { emptyRecord } from './input-keys'
-import { type InputLimits, readRequestInput, SMALL_FORM } from './request-input'
+import { readRequestInput, SMALL_FORM } from './request-input'
 
 const validators = new WeakMap<TObject, Validator>()
 
@@ -53,9 +54,9 @@ export function bodyFields<S extends TObject>(request: FastifyRequest, schema: S
   return namedFields(body, schema)
 }
 
-/** A form's (JSON, urlencoded or multipart text) values of the schema's names, unparsed; a body that is no object is readRequestInput's 400. */
-export async function formFields<S extends TObject>(request: FastifyRequest, schema: S, limits: InputLimits = SMALL_FORM) {
-  return namedFields((await readRequestInput(request, limits)).values, schema)
+/** A small form's (JSON, urlencoded or multipart text, SMALL_FORM's limits) values of the schema's names, unparsed; a body that is no object is readRequestInput's 400. */
+export async function formFields<S extends TObject>(request: FastifyRequest, schema: S) {
+  return namedFields((await readRequestInput(request, SMALL_FORM)).values, schema)
 }
 
 /** Whether a value has the schema's shape: the type guard after a reader with DRF messages accepted it. */

@@ -33,10 +33,6 @@ export interface MailMessage {
   secrets?: string[]
 }
 
-export type MailStatus = OutboxStatus
-/** An outbox row as staff read it (GET mail/outbox/). */
-export type OutboxRow = OutboxMail
-
 export const MAX_ATTEMPTS = 5
 export const HIDDEN = '[hidden]'
 
@@ -74,7 +70,7 @@ export class Mailer {
   }
 
   /** Stores the message, then sends it when SMTP is configured. */
-  async send(message: MailMessage): Promise<{ id: number; status: MailStatus }> {
+  async send(message: MailMessage): Promise<{ id: number; status: OutboxStatus }> {
     const kept = withoutSecrets(message)
     const secret = Boolean(message.secrets?.length)
     const inserted = await this.database.db
@@ -138,7 +134,7 @@ export class Mailer {
   }
 
   /** Sends the stored message `id`, or `original` (the one with its secrets) in its place. */
-  private async deliver(id: number, original?: MailMessage): Promise<MailStatus> {
+  private async deliver(id: number, original?: MailMessage): Promise<OutboxStatus> {
     const row = await this.database.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
     const attempts = Number(row.attempts) + 1
     try {
@@ -172,7 +168,7 @@ export class Mailer {
   }
 
   /** A page of the outbox, newest first. */
-  async list(options: { page: number; pageSize: number; status?: string }): Promise<{ count: number; rows: OutboxRow[] }> {
+  async list(options: { page: number; pageSize: number; status?: string }): Promise<{ count: number; rows: OutboxMail[] }> {
     let query = this.database.db.selectFrom('mail_outbox')
     if (options.status) query = query.where('status', '=', options.status)
     const [{ count }] = await query.select((eb) => eb.fn.countAll().as('count')).execute()
@@ -182,7 +178,7 @@ export class Mailer {
       .limit(options.pageSize)
       .offset((options.page - 1) * options.pageSize)
       .execute()
-    return { count: Number(count), rows: rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }) as OutboxRow) }
+    return { count: Number(count), rows: rows.map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }) as OutboxMail) }
   }
 }
 

@@ -25,8 +25,6 @@ import type { MessageKey, MessageParams } from '../http/messages'
 import { hasShapeOf, readBuffer, type ReadAt } from './file-signatures'
 import { acceptedBy, describeAccepted, LARGEST_IMAGE_BYTES, SNIFF_BYTES, sniffFileType, type FileType } from './file-types'
 
-export type { UploadStatus }
-
 export interface Upload {
   id: number
   status: UploadStatus

@@ -8,9 +8,9 @@ import { LANGUAGES } from '../../shared/languages'
 import type { Endpoint, Preset, Resource } from '../../shared/resources'
 import { getResource } from '../../shared/resources'
 import type { DeclaredRoute } from '../resources/mounts/table'
+import { Detail } from '../../shared/wire/schema'
 import { listQuery, pageSchema, recordSchema, writeSchema, type JsonSchema } from './schemas'
 
-const detail = (description: string): JsonSchema => ({ type: 'object', properties: { detail: { type: 'string', description } } })
 const fieldErrors: JsonSchema = {
   type: 'object',
   additionalProperties: true,
@@ -68,7 +68,7 @@ export function declaredOperation(route: DeclaredRoute): JsonSchema {
     if (route.kind === 'presetDestroy')
       return {
         summary: `Delete one of ${humanize(name).toLowerCase()} (${label})`,
-        response: { 204: { type: 'null', description: 'Deleted' }, 404: detail('not one of them') },
+        response: { 204: { type: 'null', description: 'Deleted' }, 404: Detail('not one of them') },
       }
     const one = record(resource, preset.view)
     const answer =
@@ -88,14 +88,14 @@ export function declaredOperation(route: DeclaredRoute): JsonSchema {
           : ''
       }${preset.ordering ? `, ordered by ${preset.ordering}` : ''}.`,
       ...(querystring ? { querystring } : {}),
-      response: { 200: answer, ...(preset.answer === 'first' || preset.path.includes(':lang') ? { 404: detail('none, or not sl or en') } : {}) },
+      response: { 200: answer, ...(preset.answer === 'first' || preset.path.includes(':lang') ? { 404: Detail('none, or not sl or en') } : {}) },
     }
   }
   if (route.kind.startsWith('child')) {
     const child = route.child!
     const parent = route.parent!.labelSingular.en.toLowerCase()
     const one = record(resource, child.view)
-    const missing = { 404: detail(`no such ${parent}${route.kind === 'childList' || route.kind === 'childCreate' ? '' : ', or not one of its records'}`) }
+    const missing = { 404: Detail(`no such ${parent}${route.kind === 'childList' || route.kind === 'childCreate' ? '' : ', or not one of its records'}`) }
     const body = (partial: boolean) => ({ body: writeSchema(resource, partial), consumes })
     const operations: Record<string, JsonSchema> = {
       childList: {
@@ -116,7 +116,7 @@ export function declaredOperation(route: DeclaredRoute): JsonSchema {
     return operations[route.kind]
   }
   const operations: Record<string, JsonSchema> = {
-    languageRetrieve: { summary: `The ${label} record of a language`, response: { 200: full, 404: detail('none in that language, or not sl or en') } },
+    languageRetrieve: { summary: `The ${label} record of a language`, response: { 200: full, 404: Detail('none in that language, or not sl or en') } },
     languageReplace: {
       summary: `Create or replace the ${label} record of a language`,
       body: writeSchema(resource),

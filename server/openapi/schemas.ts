@@ -12,16 +12,8 @@ import type { Field, Resource } from '../../shared/resources'
 
 export type JsonSchema = Record<string, unknown>
 
-/** A text, with its description if given (hand-written entries of the named actions and account calls). */
-export const stringSchema = (description?: string): JsonSchema => ({ type: 'string', ...(description ? { description } : {}) })
-/** An object of these properties, `required` only when some are. */
-export const objectSchema = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
-  type: 'object',
-  properties,
-  ...(required.length ? { required } : {}),
-})
-/** `{detail}` whose text the description explains. */
-export const detailSchema = (description: string) => objectSchema({ detail: stringSchema(description) })
+/** A body read as JSON or as a urlencoded form (readRequestInput), for the hand-written entries of the named actions and account calls. */
+export const formBody = (schema: object) => ({ body: schema, consumes: ['application/json', 'application/x-www-form-urlencoded'] })
 
 const label = (field: Field) => `${field.label.en} (${field.label.sl})`
 

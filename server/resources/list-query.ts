@@ -241,7 +241,7 @@ export function applyOrdering(query: Query, resource: Resource, ordering: unknow
  * index; the caller uses an anchor only where the page holds no NULL in that column (see
  * list-reader.ts), so the bound loses no row.
  */
-export function atOrAfter(resource: Resource, terms: OrderTerm[], anchor: unknown[], nullsHigh = false): Where {
+export function atOrAfter(resource: Resource, terms: OrderTerm[], anchor: unknown[], nullsHigh: boolean): Where {
   return (eb) => {
     const ref = (term: OrderTerm) => eb.ref(`${resource.name}.${term.column}`)
     const equal = (term: OrderTerm, value: unknown) => (value === null ? eb(ref(term), 'is', null) : eb(ref(term), '=', value as any))

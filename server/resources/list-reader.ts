@@ -40,7 +40,7 @@ export interface ListOptions {
 const NEVER_NULL = new Set(['id', 'created_at', 'updated_at'])
 
 /** Every table a list of `resource` may read: its own, its link tables, the types it refers to. */
-export function tablesReadBy(resource: Resource): string[] {
+function tablesReadBy(resource: Resource): string[] {
   const tables = new Set([resource.name])
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.kind === 'references') tables.add(linkTableName(resource.name, name))
@@ -64,6 +64,14 @@ async function countOf(query: Query): Promise<number> {
 export class ListReader {
   /** PostgreSQL orders NULL after every value, SQLite before. */
   private readonly nullsHigh: boolean
+  // What a list's name depends on that the type fixes, worked out once rather than on every request:
+  /** the tables whose versions name a count */
+  private readonly tables: string[]
+  private readonly scheduled: boolean
+  /** PostgreSQL: a visitor's list also named by the next publish or unpublish time (SQLite's wait for the scheduler's epoch) */
+  private readonly followsDueTimes: boolean
+  /** PostgreSQL: a parent's schedule is not followed that way, so such visitors' lists are counted every time, as before */
+  private readonly parentScheduleUnfollowed: boolean
 
   constructor(
     private readonly resource: Resource,
@@ -71,6 +79,10 @@ export class ListReader {
     private readonly plans: ListPlans,
   ) {
     this.nullsHigh = database.dialect === 'postgres'
+    this.tables = tablesReadBy(resource)
+    this.scheduled = isScheduled(resource)
+    this.followsDueTimes = database.dialect !== 'sqlite' && this.scheduled
+    this.parentScheduleUnfollowed = database.dialect !== 'sqlite' && scheduledParent(resource)
   }
 
   /**
@@ -85,7 +97,7 @@ export class ListReader {
     // What the query is made of, which names it in the plans (cheaper than compiling it).
     const words = searchWords(options.params.search)
     // Which scheduled rows are public changes with the clock, not with the tables: its own part of the name.
-    const visible = options.visibleOnly && isScheduled(resource) ? `visible@${database.scheduleEpoch ?? 0}` : 'visible'
+    const visible = options.visibleOnly && this.scheduled ? `visible@${database.scheduleEpoch ?? 0}` : 'visible'
     const applied = [options.visibleOnly ? visible : 'all', `search=${words.join(' ')}`]
     // The statements' shape (what their SQL text depends on) and values, without building them yet.
     const shape = new ShapeKey().part(resource.name)
@@ -102,12 +114,10 @@ export class ListReader {
     const { params, visibleOnly, pageSize } = options
     const fromIndex = await readSearch(resource, database, { words, params, visibleOnly, terms, pageSize, offset }, checkedShape, checkedOf, rowsOf)
     if (fromIndex) return fromIndex
-    const stamp = await readStamps(database, tablesReadBy(resource))
-    // PostgreSQL: a visitor's list of a scheduled type is also named by the next publish or unpublish time, so it is
-    // counted again once the clock passes one (SQLite's lists wait for the scheduler's epoch, as they always have).
-    const due = stamp !== null && options.visibleOnly && database.dialect !== 'sqlite' && isScheduled(resource) ? await this.nextDue(stamp) : ''
-    // (a parent's schedule is not followed that way: such lists are counted every time there, as before)
-    const unfollowed = options.visibleOnly && database.dialect !== 'sqlite' && scheduledParent(resource)
+    const stamp = await readStamps(database, this.tables)
+    // (counted again once the clock passes the next publish or unpublish time)
+    const due = stamp !== null && options.visibleOnly && this.followsDueTimes ? await this.nextDue(stamp) : ''
+    const unfollowed = options.visibleOnly && this.parentScheduleUnfollowed
     const plan = stamp === null || unfollowed ? null : this.plans.get(JSON.stringify([resource.name, stamp, terms, applied, due]), words.length > 0)
     // A search is rarely asked twice: its matches are found once for the count and the page together.
     if (words.length && !plan?.count && offset < ANCHOR_STEP) {

@@ -7,7 +7,6 @@ import { LANGUAGES } from '../languages'
 import { ORDER_STATUSES } from './account'
 import { OptionalText, type Static, StringEnum, Text, Type } from './schema'
 
-export { RecordIdParams } from './schema'
 /** A newsletter link's token as sent: an unknown one is answered like a wrong one. */
 export const NewsletterTokenParams = Type.Object({ token: Type.String() })
 

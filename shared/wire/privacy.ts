@@ -4,10 +4,8 @@
  *   POST privacy/export/  PrivacyRequest -> PersonalExport (as a download)
  *   POST privacy/erase/   PrivacyRequest -> ErasedAnswer
  */
+import { ADDRESS_MAX } from '../constants'
 import { AnyObject, Dictionary, Type, type Static } from './schema'
-
-/** RFC 5321's path limit, as the forms' `email` fields. */
-export const ADDRESS_MAX = 254
 
 /** What the body is read for (server/privacy/address.ts checks it, with DRF messages). */
 export const PrivacyRequest = Type.Object({

@@ -65,6 +65,22 @@ describe('GET /api/v1/openapi.json', () => {
     expect(spec.paths['/api/v1/news/'].get.security).toBeUndefined()
   })
 
+  it('describes every {detail} answer the same way: detail required, the description on the answer', () => {
+    const loose: string[] = []
+    for (const [path, operations] of Object.entries<any>(spec.paths)) {
+      for (const [method, operation] of Object.entries<any>(operations)) {
+        for (const [status, answer] of Object.entries<any>(operation.responses ?? {})) {
+          const schema = answer.content?.['application/json']?.schema
+          const names = Object.keys(schema?.properties ?? {})
+          // (field errors also name detail, beside their fields: additionalProperties)
+          if (names.length !== 1 || names[0] !== 'detail' || schema.additionalProperties) continue
+          if (!schema.required?.includes('detail') || schema.properties.detail.description) loose.push(`${method} ${path} ${status}`)
+        }
+      }
+    }
+    expect(loose).toEqual([])
+  })
+
   it('gives named actions a summary', () => {
     for (const [path, operations] of Object.entries<any>(spec.paths)) {
       for (const [method, operation] of Object.entries<any>(operations)) expect(operation.summary, `${method} ${path}`).toBeTruthy()

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANONYMISED } from '../../server/accounts/erase'
-import { ADDRESS_MAX } from '../../server/privacy/address'
+import { ADDRESS_MAX } from '../../shared/constants'
 import { countsOf } from '../../server/privacy/export'
 import { startApi, type TestApi } from './helper'
 

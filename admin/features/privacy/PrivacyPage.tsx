@@ -15,9 +15,8 @@ import { useState, type FormEvent } from 'react'
 import { Confirm, Title, useNotify, useTranslate } from 'react-admin'
 import { CountsTable } from './CountsTable'
 import type { StoreCounts } from '../../../shared/wire/privacy'
+import { ADDRESS_MAX } from '../../../shared/constants'
 import { downloadExport, emailErrorOf, eraseEverything } from './privacy-data'
-
-const ADDRESS_MAX = 254
 
 type Outcome = { kind: 'found' | 'erased'; email: string; counts: StoreCounts }
 
