@@ -4,7 +4,7 @@
  * (a dialog from its row; a row without one says so); reorder by drag and drop or Up/Down, then save; choose or change
  * the main picture; hide or show one (galleries); delete one after confirming.
  */
-import { useEffect, useState } from 'react'
+import { useMemo, useState } from 'react'
 import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography'
 import { useDataProvider, useGetList, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin'
 import { failureMessage } from '../../data/failure-message'
 import { ReorderableList, type ReorderableItem } from '../../generic/ReorderableList'
-import { copyToParentImage, saveImageOrder, setMainImage, type ImageRow } from './image-actions'
+import { copyToParentImage, orderAfterLast, saveImageOrder, setMainImage, type ImageRow } from './image-actions'
 import type { ImagePanelOptions } from './image-panels'
 import { ImageAltDialog, lacksAlt } from './ImageAltDialog'
 import { ImageRowActions } from './ImageRowActions'
@@ -45,41 +45,52 @@ export const ImagesPanel = ({ options }: { options: ImagePanelOptions }) => {
     { pagination: { page: 1, perPage: 100 }, sort: { field: orderField ?? 'id', order: 'ASC' }, filter: { [parentField]: parent?.id } },
     { enabled: parent?.id !== undefined },
   )
-  const [items, setItems] = useState<Item[]>([])
   const [describing, setDescribing] = useState<Item | null>(null)
   const { uploads, upload } = useImageUploads(options, parent?.id)
   // the stored file names are random: a picture without a description is named by its place
-  useEffect(
+  const listed = useMemo<Item[]>(
     () =>
-      setItems(
-        (data ?? []).map((row, index) => ({
-          id: row.id,
-          label: row.caption || row.alt || translate('app.images.numbered', { number: index + 1 }),
-          media: thumbnail(row),
-          row,
-        })),
-      ),
+      (data ?? []).map((row, index) => ({
+        id: row.id,
+        label: row.caption || row.alt || translate('app.images.numbered', { number: index + 1 }),
+        media: thumbnail(row),
+        row,
+      })),
     [data, translate],
   )
+  // A drag holds for the list it was made on; a newer list from the server replaces it in the same render
+  // (an effect copying the list into the state showed the old rows for a render after a notice).
+  const [dragged, setDragged] = useState<{ on: Item[]; items: Item[] } | null>(null)
+  const items = dragged?.on === listed ? dragged.items : listed
   if (parent?.id === undefined) return null
   const title = translate(options.titleKey ?? 'app.images.title')
   const rows = (data ?? []) as ImageRow[]
 
+  const report = (error: unknown) => {
+    const message = failureMessage(error)
+    if (message) notify(message, { type: 'error' })
+  }
+  // The notice comes once the list shows the change: a drag made before the list came back was undone by its arrival.
   const run = async (action: () => Promise<unknown>, success: string) => {
     try {
       await action()
+      await refetch()
       notify(success, { type: 'success' })
     } catch (error) {
-      const message = failureMessage(error)
-      if (message) notify(message, { type: 'error' })
+      report(error)
+      refetch()
     }
-    refetch()
   }
   const addFiles = async (files: File[]) => {
-    const next = rows.reduce((max, row) => Math.max(max, Number(orderField ? row[orderField] : 0) || 0), 0) + 1
+    let next = 1
+    try {
+      if (orderField) next = await orderAfterLast(dataProvider, resource, parentField, parent?.id, orderField)
+    } catch (error) {
+      return report(error)
+    }
     const added = await upload(files, next)
+    await refetch()
     notify('app.images.uploaded', { type: added === files.length ? 'success' : 'warning', messageArgs: { smart_count: added } })
-    refetch()
   }
   const makeMain = (row: ImageRow) =>
     mainFlag
@@ -106,7 +117,7 @@ export const ImagesPanel = ({ options }: { options: ImagePanelOptions }) => {
         <ReorderableList
           label={title}
           items={items}
-          onChange={setItems}
+          onChange={(next) => setDragged({ on: listed, items: next })}
           reorderable={!!orderField}
           renderActions={(item) => (
             <ImageRowActions

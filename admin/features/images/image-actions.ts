@@ -17,6 +17,21 @@ export async function setMainImage(dataProvider: DataProvider, resource: string,
   )
 }
 
+/**
+ * The order that puts new pictures after the parent's last one, read from the server: the panel's
+ * own list may not have arrived yet when files are dropped at once (new pictures then took orders
+ * 1, 2... among the old ones). Highest orders first, so a list longer than a page still counts;
+ * the max is taken over the page, as PostgreSQL sorts empty orders first when descending.
+ */
+export async function orderAfterLast(dataProvider: DataProvider, resource: string, parentField: string, parentId: unknown, field: string) {
+  const { data } = await dataProvider.getList<ImageRow>(resource, {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field, order: 'DESC' },
+    filter: { [parentField]: parentId },
+  })
+  return data.reduce((max, row) => Math.max(max, Number(row[field]) || 0), 0) + 1
+}
+
 /** Saves positions 1..n for the rows whose place changed. */
 export async function saveImageOrder(dataProvider: DataProvider, resource: string, field: string, ordered: ImageRow[]) {
   await Promise.all(
