@@ -139,7 +139,7 @@ export async function serversStillUp(registry: string): Promise<string[]> {
   return left
 }
 
-/** What package.json's `npm start` gives node (tests/unit/server-node-flags.test.ts keeps the two alike). */
+/** What package.json's `npm start` gives node (tests/unit/server-build.test.ts keeps the two alike). */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=50']
 
 /** Each script compiled once per process: the sources do not change during a test or bench run. */
