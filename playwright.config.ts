@@ -45,7 +45,8 @@ export default defineConfig({
     // The server runs in the process Playwright starts (not in a child of tsx's CLI), so its stop reaches it. `exec`:
     // the shell Playwright starts becomes the server, so the runner reaps it and the server's CPU (its Gatsby builds
     // too) counts in the runner's (.ci/run's per-suite CPU line); a shell killed before its child left it uncounted.
-    command: 'exec node --import tsx server/main.ts',
+    // Compiled first, as `npm start` runs it (scripts/build-server.ts).
+    command: 'npx tsx scripts/build-server.ts server/main.ts && exec node .build/server/main/main.cjs',
     url: `${baseURL}/api/v1/news/`,
     // SIGTERM to its process group: the server finishes and closes the database (SIGKILL after 10 s).
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

@@ -50,6 +50,10 @@ const MECHANISMS: Mechanism[] = [
   { name: 'list-indexes', off: { SPEED_OFF: 'list-indexes' }, workloads: ['pages'], databases: BOTH, ownDatabase: true },
   { name: 'search-fast-path', off: { SPEED_OFF: 'search-fast-path' }, workloads: ['common', 'rare', 'common-tag', 'common-ordered'], databases: ['sqlite'] },
   { name: 'sqlite-mmap', on: { SQLITE_READ_MMAP_MB: '1024' }, off: {}, workloads: ['common', 'pages'], databases: ['sqlite'] },
+  // How the server runs (tests/support/server-process.ts): compiled (scripts/build-server.ts) or through tsx; and
+  // V8's old generation grown by half of what the last full collection left, or by V8's own factor (up to 4x).
+  { name: 'compiled-server', off: { BENCH_FROM_SOURCES: '1' }, workloads: ['cached', 'pages', 'common'], databases: BOTH },
+  { name: 'heap-growing', off: { BENCH_NODE_FLAGS: '--heap-growing-percent=0' }, workloads: ['cached', 'pages', 'common'], databases: BOTH },
 ]
 
 const POPULAR: Workload = { key: 'popular', name: '50 popular searches beside a crawl of one-off deep pages', mode: 'popular', uncached: false }

@@ -3,6 +3,7 @@
  * whole product on this machine: SQLite and media under ./data, port 8080.
  */
 import { type TrustProxy, trustProxyFrom } from '../http/trust-proxy'
+import fs from 'node:fs'
 import path from 'node:path'
 import { purgeEveryMsFrom, retentionFrom, type RetentionPeriods } from './retention-periods'
 import { scryptParamsFrom } from './scrypt-params'
@@ -92,8 +93,19 @@ function numberFrom(value: string | undefined, fallback: number): number {
 
 export { trustProxyFrom }
 
+/**
+ * The folder of package.json above this code: server/config/ when run from the sources (tsx),
+ * .build/<script>/ when compiled into one file (scripts/build-server.ts).
+ */
+function repoRootAbove(folder: string): string {
+  for (let at = folder; ; at = path.dirname(at)) {
+    if (fs.existsSync(path.join(at, 'package.json'))) return at
+    if (path.dirname(at) === at) throw new Error(`No package.json above ${folder}`)
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const repoRoot = path.resolve(__dirname, '../..')
+  const repoRoot = repoRootAbove(__dirname)
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? path.join(repoRoot, 'data'))
   const port = numberFrom(env.PORT, 8080)
   // A PASSWORD_SCRYPT_N out of bounds stops the start here, not at the first sign-in (scrypt-params.ts).

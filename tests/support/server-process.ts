@@ -7,14 +7,15 @@
  *
  * Why not `tsx server/main.ts`: tsx's CLI runs the script in a child process, so a signal to the
  * spawned pid leaves the real server running (and listening, orphaned). Here the server runs in the
- * spawned process itself (`node --import tsx`), in a process group of its own, and every signal
- * goes to the whole group. `start` checks that the port answering is held by the process it
+ * spawned process itself, compiled as `npm start` runs it (scripts/build-server.ts, once per script
+ * and test process), in a process group of its own, and every signal goes to the whole group. `start` checks that the port answering is held by the process it
  * started (not a leftover of an earlier run), and every server started is recorded so the suite's
  * teardown (tests/support/global-setup.ts) can fail when one still listens at the end.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
+import { buildServer } from '../../scripts/build-server'
 
 export interface ServerProcess {
   pid: number
@@ -35,7 +36,7 @@ export interface StartOptions {
   /** Added to (and overriding) the environment; PORT is set from `port`. */
   env?: Record<string, string>
   port?: number
-  /** Script run with tsx in the spawned process itself. */
+  /** Script compiled (scripts/build-server.ts) and run in the spawned process itself. */
   script?: string
   /** A path that answers 2xx once the server is ready. */
   readyPath?: string
@@ -138,14 +139,30 @@ export async function serversStillUp(registry: string): Promise<string[]> {
   return left
 }
 
+/** What package.json's `npm start` gives node (tests/unit/server-build.test.ts keeps the two alike). */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=50']
+
+/** Each script compiled once per process: the sources do not change during a test or bench run. */
+const compiled = new Map<string, string>()
+
+function compiledScript(script: string): string {
+  let file = compiled.get(script)
+  if (!file) compiled.set(script, (file = buildServer(script)))
+  return file
+}
+
 export async function startServerProcess(options: StartOptions = {}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort())
   if (await portOpen(port)) throw new Error(`port ${port} is already taken: a leftover server?`)
   // The runtime `npm start` gives the server (package.json): V8's young generation at 4 MB a half instead of
-  // growing to 32, which kept the server's peak 65-85 MB higher at 100,000 news a language (bench -- mechanisms).
-  // BENCH_NODE_FLAGS: more of V8's flags, for a bench that measures them on and off (bench/mechanisms.ts).
+  // growing to 32, which kept the server's peak 65-85 MB higher at 100,000 news a language (bench -- mechanisms), and
+  // its old generation grown by half of what a full collection left (V8's own factor let it grow up to 4x).
+  // BENCH_NODE_FLAGS: more of V8's flags, for a bench that measures them on and off (bench/mechanisms.ts; the last
+  // of a flag given twice counts). BENCH_FROM_SOURCES=1: through tsx instead of compiled, measured the same way.
   const flags = (options.env?.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', ...flags, '--import', 'tsx', options.script ?? 'server/main.ts'], {
+  const script = options.script ?? 'server/main.ts'
+  const entry = options.env?.BENCH_FROM_SOURCES === '1' ? ['--import', 'tsx', script] : [compiledScript(script)]
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...flags, ...entry], {
     // No post-build accessibility audit unless a test asks for one: its Chromium would compete with the test
     // (and a benchmark's figures) for the CPU after every build.
     env: { ...process.env, ACCESSIBILITY_AUDIT: 'off', PORT: String(port), HOST: '127.0.0.1', ...options.env },
