@@ -80,7 +80,8 @@ echo "built in $(took "$start")"
 messages() { sed -nE 's/.*"msg":"(.*)"}$/\1/p' "$1"; } # the text of the JSON log lines
 messages "$dir/build.log" | grep -E "^(Database|Demo content|Site build)" | sed 's/^/  | /' | tail -n 14
 for step in "Database: .* tables migrated in" "Demo content: seeded in" "Site build: .* of [0-9]+" "Site build: live in"; do
-  messages "$dir/build.log" | grep -qE "^$step" || fail "npm run build did not log '$step'"
+  # (grep without -q: -q stops reading at the first match, and pipefail then counts sed's broken pipe as a failure)
+  messages "$dir/build.log" | grep -E "^$step" >/dev/null || fail "npm run build did not log '$step'"
 done
 [ -f "$app/admin/dist/index.html" ] || fail "admin/dist/index.html is missing after npm run build"
 [ -f "$data/site/live/index.html" ] || fail "DATA_DIR/site/live/index.html is missing after npm run build"
@@ -114,7 +115,7 @@ token=$(curl -fsS -H 'content-type: application/json' -d "{\"username\":\"admin\
   | sed -nE 's/.*"token":"([^"]+)".*/\1/p')
 [ -n "$token" ] || fail "signing in as the first staff account"
 echo "ok: API sign-in"
-curl -fsS -H "authorization: Token $token" "$origin/api/v1/site/build/" | grep -q '"state":"live"' || fail "the site's build state is not live"
+curl -fsS -H "authorization: Token $token" "$origin/api/v1/site/build/" | grep '"state":"live"' >/dev/null || fail "the site's build state is not live"
 echo "ok: site build state is live"
 
 step "what npm start printed"
