@@ -87,6 +87,16 @@ async function mailedLink(to: string): Promise<string> {
   return found!
 }
 
+/** Until the API refuses the access token (401): asked every half second, not a sleep of the token's life. */
+async function untilRefused(request: APIRequestContext, authorization: string | null) {
+  await expect
+    .poll(async () => (await request.get(at('/api/v1/accounts/account-info/'), { headers: { authorization: authorization ?? '' } })).status(), {
+      timeout: (ACCESS_SECONDS + 30) * 1000,
+      intervals: [500],
+    })
+    .toBe(401)
+}
+
 async function freshPage(browser: Browser) {
   const context = await browser.newContext()
   return { context, page: await context.newPage() }
@@ -205,12 +215,7 @@ test('an expired access token is refreshed silently (the save goes through, the 
   await typeNews(page, saved)
   // the page's access token is dead now: the API refuses it (asked every half second, not a sleep of the token's life)
   const typed = await stored()
-  await expect
-    .poll(async () => (await request.get(at('/api/v1/accounts/account-info/'), { headers: { authorization: typed.token ?? '' } })).status(), {
-      timeout: (ACCESS_SECONDS + 30) * 1000,
-      intervals: [500],
-    })
-    .toBe(401)
+  await untilRefused(request, typed.token)
   const refreshed = page.waitForResponse((r) => r.url().endsWith('/api-token-refresh/') && r.status() === 200)
   await page.getByRole('button', { name: 'Shrani', exact: true }).click() // 401 first, then refreshed and sent again
   await refreshed
@@ -260,12 +265,7 @@ test('a refresh whose answer a navigation throws away: the next page asks again 
       retry: localStorage.getItem('auth._refresh_retry.local'),
     }))
   const before = await stored()
-  await expect
-    .poll(async () => (await request.get(at('/api/v1/accounts/account-info/'), { headers: { authorization: before.token ?? '' } })).status(), {
-      timeout: (ACCESS_SECONDS + 30) * 1000,
-      intervals: [500],
-    })
-    .toBe(401)
+  await untilRefused(request, before.token)
   // The first page's refresh reaches the server (which rotates the token), but its answer never reaches the page.
   let answered = false
   let exchanged: () => void = () => {}
