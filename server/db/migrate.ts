@@ -135,6 +135,21 @@ export async function migrate(
   warn: (line: string) => void = console.warn,
   featureTables: readonly TableSpec[] = [],
 ): Promise<void> {
+  if (database.dialect !== 'postgres') return migrateSchema(database, resources, warn, featureTables)
+  // Processes start together (a cluster's instances, `npm run user` beside the server), and PostgreSQL refuses two
+  // CREATE OR REPLACE of one function or trigger at once ("tuple concurrently updated"): one migrates at a time,
+  // on the connection that holds the lock (so a pool of one connection cannot wait on itself).
+  await database.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(hashtext('rudnik:migrate'))`.execute(connection)
+    try {
+      await migrateSchema({ ...database, db: connection }, resources, warn, featureTables)
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext('rudnik:migrate'))`.execute(connection)
+    }
+  })
+}
+
+async function migrateSchema(database: Database, resources: readonly Resource[], warn: (line: string) => void, featureTables: readonly TableSpec[]) {
   const existing = await existingColumns(database.db)
   const owned = resources.map((r) => tablesOf(r, database))
   // Own tables first (in registry order, targets of references before their users), then link tables.
